@@ -1,0 +1,1 @@
+"""Label audit graph (installed as ``worldreward.agents``): claims → tool checks → decisions."""

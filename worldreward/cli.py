@@ -1,0 +1,69 @@
+"""The ``worldreward`` command line: one entry point, one module per command.
+
+Each command lives in ``worldreward/commands/<name>.py`` and exposes
+``register(subparsers) -> None`` (adds its parser and ``set_defaults(func=run)``) and
+``run(args) -> int``. Registration must stay cheap: commands import heavy modules inside ``run``.
+
+Flow of the main job (``worldreward judge``): commands/judge.py → pipeline.judge_pair →
+video.load_video → chunks.plan_chunks → evidence.extract_evidence → Judge.review → vote.aggregate.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .errors import WorldRewardError
+
+#: Order is the order shown in ``--help``.
+COMMANDS: tuple[str, ...] = (
+    "judge", "motion", "evidence", "demo", "bench", "label", "audit", "review", "export", "nvrm",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="worldreward",
+        description=(
+            "Judge pairs of camera/action-conditioned world-model rollouts: which video follows "
+            "the commanded camera actions better (action) and which looks better (appearance, "
+            "motion). Run `worldreward demo` to see it on a synthetic pair, no model needed."
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"worldreward {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"worldreward.commands.{name}")
+        except ModuleNotFoundError as exc:  # a command not built yet (or its module missing)
+            if exc.name != f"worldreward.commands.{name}":
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 0 if args.command is None else 2
+    from .console import error
+
+    try:
+        return int(args.func(args) or 0)
+    except WorldRewardError as exc:
+        error(str(exc))
+        return 1
+    except KeyboardInterrupt:
+        error("interrupted; finished results are on disk and a re-run resumes")
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

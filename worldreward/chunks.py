@@ -4,15 +4,24 @@ CONTRACT: `plan_chunks` cuts the action steps into chunks of ``slots_per_chunk``
 carries the action and its inclusive frame span on each side (the two videos may differ in fps
 and length). Slot roles: ``action`` (votes), ``reference`` (an optional leading idle slot showing
 the start frame, never votes), ``padding`` (fills a short last chunk, never votes).
+
+Layout: with ``reference_slot=True`` every chunk starts with a reference slot (position 0, idle,
+span ``[0, 0]`` on both sides, ``step=None``), followed by ``slots_per_chunk - 1`` action slots;
+otherwise all ``slots_per_chunk`` positions are action slots. Every chunk has exactly
+``slots_per_chunk`` slots: a short last chunk is padded by repeating its last action slot (same
+action, spans and ``step``) with role ``padding``, so batch shapes stay fixed and padding never
+votes.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from .actions import Action
+from .actions import Action, ActionStep, frame_spans, parse_actions, resolve_span_options
+from .errors import ChunkPlanError
 
 
 class Span(BaseModel):
@@ -42,3 +51,92 @@ class Chunk(BaseModel):
     @property
     def voting_slots(self) -> list[Slot]:
         return [s for s in self.slots if s.role == "action"]
+
+
+SpanLike = tuple[int, int] | Sequence[int] | Span | ActionStep
+
+
+def _as_span(value: SpanLike) -> Span:
+    if isinstance(value, Span):
+        return value
+    if isinstance(value, ActionStep):
+        return Span(start=value.start_frame, end=value.end_frame)
+    start, end = value
+    return Span(start=int(start), end=int(end))
+
+
+def _check_spans(side: str, spans: list[Span], n_steps: int, frames: int) -> None:
+    if len(spans) != n_steps:
+        raise ChunkPlanError(side, f"{len(spans)} frame spans for {n_steps} action steps")
+    if frames <= 0:
+        raise ChunkPlanError(side, f"video has {frames} decoded frames")
+    for i, span in enumerate(spans):
+        if span.start < 0 or span.start > span.end:
+            raise ChunkPlanError(side, f"step {i} has an invalid span [{span.start}, {span.end}]")
+        if span.end >= frames:
+            raise ChunkPlanError(side, f"step {i} spans frames [{span.start}, {span.end}] but the video "
+                                       f"has only {frames} decoded frames (last frame {frames - 1})")
+
+
+def plan_chunks(
+    actions: Sequence[Action | str],
+    left_spans: Sequence[SpanLike],
+    right_spans: Sequence[SpanLike],
+    *,
+    left_frames: int,
+    right_frames: int,
+    slots_per_chunk: int = 4,
+    reference_slot: bool = False,
+) -> list[Chunk]:
+    """Cut the action steps into chunks (layout in the module docstring).
+
+    ``left_spans`` / ``right_spans`` are the inclusive step spans per side (tuples, `Span` or
+    `ActionStep`); ``left_frames`` / ``right_frames`` the decoded frame counts. Raises
+    `ChunkPlanError` naming the side, step and span when a span does not fit its video or the
+    sides disagree on the number of steps.
+    """
+    acts = parse_actions(list(actions)) if actions else []
+    if not acts:
+        raise ChunkPlanError("chunk plan", "no action steps to plan")
+    per_chunk = slots_per_chunk - (1 if reference_slot else 0)
+    if per_chunk < 1:
+        raise ChunkPlanError("chunk plan", f"slots_per_chunk={slots_per_chunk} leaves no room for "
+                                           f"action slots (reference_slot={reference_slot})")
+    left = [_as_span(s) for s in left_spans]
+    right = [_as_span(s) for s in right_spans]
+    _check_spans("left", left, len(acts), left_frames)
+    _check_spans("right", right, len(acts), right_frames)
+
+    chunks: list[Chunk] = []
+    for c, first in enumerate(range(0, len(acts), per_chunk)):
+        slots: list[Slot] = []
+        if reference_slot:
+            origin = Span(start=0, end=0)
+            slots.append(Slot(position=0, step=None, action=Action(), left=origin, right=origin,
+                              role="reference"))
+        for i in range(first, min(first + per_chunk, len(acts))):
+            slots.append(Slot(position=len(slots), step=i, action=acts[i], left=left[i],
+                              right=right[i]))
+        last = slots[-1]
+        while len(slots) < slots_per_chunk:
+            slots.append(last.model_copy(update={"position": len(slots), "role": "padding"}))
+        chunks.append(Chunk(index=c, slots=slots))
+    return chunks
+
+
+def plan_pair(
+    actions: Sequence[Action | str],
+    left_frames: int,
+    right_frames: int,
+    left_span_opts: dict[str, Any],
+    right_span_opts: dict[str, Any],
+    **kw: Any,
+) -> list[Chunk]:
+    """`frame_spans` for each side (options already resolved, see `resolve_span_options`),
+    then `plan_chunks` (``kw``: ``slots_per_chunk``, ``reference_slot``)."""
+    acts = parse_actions(list(actions))
+    left_opts = resolve_span_options({}, left_span_opts)  # keeps only the span keys
+    right_opts = resolve_span_options({}, right_span_opts)
+    left = frame_spans(len(acts), left_frames, where="left", **left_opts)
+    right = frame_spans(len(acts), right_frames, where="right", **right_opts)
+    return plan_chunks(acts, left, right, left_frames=left_frames, right_frames=right_frames, **kw)

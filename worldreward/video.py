@@ -2,12 +2,47 @@
 
 CONTRACT: `load_video` returns a `Clip` of uint8 RGB frames ``(T, H, W, 3)``; `probe` reads
 metadata without decoding everything; every failure is a `VideoError` naming the file and problem.
+
+Sources: video files (mp4, webm, avi, mkv, mov, ... anything FFmpeg opens), GIFs (Pillow) and
+folders of frames (sorted ``*.png`` / ``*.jpg`` / ``*.jpeg``; a folder has no timing, so its fps
+is ``fps=`` or `DEFAULT_FOLDER_FPS`).
+
+Backends for video files: ``"opencv"`` (the default, ``"auto"``), ``"pyav"`` (needs ``av``) and
+``"decord"`` (needs ``decord``). All backends use FFmpeg's BT.601 YUV->RGB conversion, and the
+test-suite checks they return identical frames for the same file.
+
+Limits (`VideoLimits`) are checked from metadata BEFORE decoding (file bytes, frame size, frame
+count, duration) and again WHILE decoding, because container frame counts often lie: decoding
+stops with an error as soon as the real count passes ``max_frames`` or ``max_duration_s``.
+
+Truncated files: when decoding ends before the count the header promises, `load_video` returns
+the decodable frames and sets ``Clip.truncated`` (plus a message in ``Clip.warnings``); it raises
+`VideoError` when nothing at all decodes (e.g. a file cut to its first few hundred bytes).
+(decord counts the frames it can index, so with it a cut file simply has fewer frames.)
 """
 
 from __future__ import annotations
 
+import functools
+import math
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
+
+from .errors import VideoError
+
+#: Frame rate assumed for a folder of frames when the caller gives none.
+DEFAULT_FOLDER_FPS = 30.0
+#: File suffixes read as frames inside a folder.
+FRAME_SUFFIXES = (".png", ".jpg", ".jpeg")
+#: Backend names accepted by `load_video` / `probe`.
+BACKENDS = ("auto", "opencv", "pyav", "decord")
+#: Frames a container count may overstate before a short stream is flagged as truncated.
+TRUNCATION_SLACK = 1
+#: Largest accepted ``long side / short side`` ratio in `smart_resize`.
+MAX_ASPECT_RATIO = 200.0
 
 
 class VideoLimits(BaseModel):
@@ -33,7 +68,12 @@ class VideoInfo(BaseModel):
 
 
 class Clip(BaseModel):
-    """Decoded frames of one video: ``frames[i]`` is source frame ``indices[i]``."""
+    """Decoded frames of one video: ``frames[i]`` is source frame ``indices[i]``.
+
+    ``fps`` is the SOURCE frame rate; ``sample_fps`` the rate asked for with ``target_fps``
+    (None when frames were not resampled). ``truncated`` is True when the stream ended before
+    the frame count its header promised (the decodable frames are returned).
+    """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -41,6 +81,10 @@ class Clip(BaseModel):
     fps: float
     indices: list[int]
     frames: np.ndarray = Field(exclude=True, repr=False)
+    sample_fps: float | None = None
+    source_frames: int | None = None  # decoded source frame count (None if decoding stopped early)
+    truncated: bool = False
+    warnings: list[str] = Field(default_factory=list)
 
     @property
     def num_frames(self) -> int:
@@ -53,3 +97,656 @@ class Clip(BaseModel):
     @property
     def width(self) -> int:
         return int(self.frames.shape[2])
+
+
+# --------------------------------------------------------------------------------------------
+# Writing
+
+
+def write_video(path: str | Path, frames: np.ndarray | Sequence[np.ndarray], fps: float) -> Path:
+    """Write uint8 RGB frames ``(T, H, W, 3)`` to ``path`` and return the path.
+
+    The container follows the suffix: ``.mp4`` / ``.mov`` (OpenCV ``mp4v``), ``.avi`` (MJPG),
+    ``.mkv`` (MJPG), ``.webm`` (VP8), ``.gif`` (Pillow, looped; delays are stored in whole
+    1/100 s, so 12 fps reads back as 12.5 fps), and a path without a suffix is a
+    folder of ``frame_000000.png`` files. mp4v/VP8 need even width and height (ValueError
+    otherwise: use .avi, .gif or a folder for odd sizes).
+    """
+    arr = _as_frames(frames)
+    if not fps or fps <= 0 or not math.isfinite(fps):
+        raise ValueError(f"fps must be a positive number, got {fps!r}")
+    out = Path(path)
+    suffix = out.suffix.lower()
+    if suffix == "":
+        return _write_folder(out, arr)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if suffix == ".gif":
+        return _write_gif(out, arr, fps)
+    fourcc = {".mp4": "mp4v", ".mov": "mp4v", ".m4v": "mp4v", ".avi": "MJPG", ".mkv": "MJPG",
+              ".webm": "VP80"}.get(suffix)
+    if fourcc is None:
+        raise ValueError(f"{out}: unsupported video suffix {suffix!r}")
+    height, width = arr.shape[1:3]
+    if fourcc in ("mp4v", "VP80") and (height % 2 or width % 2):
+        raise ValueError(f"{out}: {fourcc} needs even frame sizes, got {width}x{height}")
+    import cv2
+
+    writer = cv2.VideoWriter(str(out), cv2.VideoWriter_fourcc(*fourcc), float(fps), (width, height))
+    if not writer.isOpened():
+        raise OSError(f"{out}: OpenCV cannot open a {fourcc} writer for this path")
+    try:
+        for frame in arr:
+            writer.write(np.ascontiguousarray(frame[:, :, ::-1]))
+    finally:
+        writer.release()
+    return out
+
+
+def _as_frames(frames: np.ndarray | Sequence[np.ndarray]) -> np.ndarray:
+    arr = np.asarray(frames)
+    if arr.ndim != 4 or arr.shape[-1] != 3 or arr.shape[0] == 0:
+        raise ValueError(f"frames must have shape (T>0, H, W, 3), got {arr.shape}")
+    if arr.dtype != np.uint8:
+        raise ValueError(f"frames must be uint8 RGB, got dtype {arr.dtype}")
+    return arr
+
+
+def _write_folder(folder: Path, arr: np.ndarray) -> Path:
+    from PIL import Image
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for i, frame in enumerate(arr):
+        Image.fromarray(frame).save(folder / f"frame_{i:06d}.png")
+    return folder
+
+
+def _write_gif(out: Path, arr: np.ndarray, fps: float) -> Path:
+    from PIL import Image
+
+    images = [Image.fromarray(f) for f in arr]
+    duration_ms = max(10, int(round(1000.0 / fps)))
+    images[0].save(out, save_all=True, append_images=images[1:], duration=duration_ms, loop=0)
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Probing
+
+
+def probe(
+    path: str | Path,
+    limits: VideoLimits | None = None,
+    *,
+    backend: str = "auto",
+    fps: float | None = None,
+) -> VideoInfo:
+    """Read metadata without decoding the stream and check it against ``limits``.
+
+    Video files use the backend's container metadata (OpenCV ``CAP_PROP_*`` by default), whose
+    frame count may be wrong (`load_video` counts by decoding); GIFs use Pillow's ``n_frames``;
+    folders count frame files and read the first one. ``fps`` overrides a folder's frame rate.
+    Raises `VideoError` for missing / unreadable files and for metadata outside ``limits``.
+    """
+    limits = limits or VideoLimits()
+    src = _check_file(path, limits)
+    if src.is_dir():
+        info = _probe_folder(src, fps)
+    elif src.suffix.lower() == ".gif":
+        info = _probe_gif(src)
+    else:
+        name = _resolve_backend(src, backend)
+        info = {"opencv": _probe_opencv, "pyav": _probe_pyav, "decord": _probe_decord}[name](src)
+    _check_info(info, limits)
+    return info
+
+
+def _check_file(path: str | Path, limits: VideoLimits) -> Path:
+    src = Path(path)
+    if not src.exists():
+        raise VideoError(str(src), "file does not exist")
+    if src.is_dir():
+        return src
+    size = src.stat().st_size
+    if size == 0:
+        raise VideoError(str(src), "file is empty (0 bytes)")
+    if size > limits.max_file_bytes:
+        raise VideoError(str(src), f"file is {size} bytes, above the limit of {limits.max_file_bytes}")
+    return src
+
+
+def _check_info(info: VideoInfo, limits: VideoLimits) -> None:
+    where = info.path
+    _check_size(where, info.width, info.height, limits)
+    if info.frame_count > limits.max_frames:
+        raise VideoError(where, f"has {info.frame_count} frames, above the limit of {limits.max_frames}")
+    if info.duration_s > limits.max_duration_s:
+        raise VideoError(
+            where, f"lasts {info.duration_s:.1f} s, above the limit of {limits.max_duration_s:.1f} s"
+        )
+
+
+def _check_size(where: str, width: int, height: int, limits: VideoLimits) -> None:
+    if min(width, height) < limits.min_side:
+        raise VideoError(
+            where, f"frames are {width}x{height}, below the minimum side of {limits.min_side} px"
+        )
+    if width * height > limits.max_pixels:
+        raise VideoError(
+            where,
+            f"frames are {width}x{height} = {width * height} pixels, above the limit of "
+            f"{limits.max_pixels}",
+        )
+
+
+def _folder_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.suffix.lower() in FRAME_SUFFIXES and p.is_file())
+
+
+def _probe_folder(folder: Path, fps: float | None) -> VideoInfo:
+    files = _folder_files(folder)
+    if not files:
+        raise VideoError(str(folder), f"folder contains no frame images ({', '.join(FRAME_SUFFIXES)})")
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(files[0]) as im:
+            width, height = im.size
+    except (UnidentifiedImageError, OSError) as exc:
+        raise VideoError(str(files[0]), f"frame is not a readable image ({exc})") from exc
+    rate = float(fps or DEFAULT_FOLDER_FPS)
+    return VideoInfo(path=str(folder), backend="folder", fps=rate, frame_count=len(files),
+                     width=width, height=height, duration_s=len(files) / rate)
+
+
+def _probe_gif(src: Path) -> VideoInfo:
+    from PIL import Image, UnidentifiedImageError
+
+    try:
+        with Image.open(src) as im:
+            width, height = im.size
+            count = int(getattr(im, "n_frames", 1))
+            duration_ms = float(im.info.get("duration") or 100.0)
+    except (UnidentifiedImageError, OSError) as exc:
+        raise VideoError(str(src), f"not a readable GIF ({exc})") from exc
+    fps = 1000.0 / max(duration_ms, 1.0)
+    return VideoInfo(path=str(src), backend="pillow", fps=fps, frame_count=count,
+                     width=width, height=height, duration_s=count / fps)
+
+
+def _unreadable(src: Path, decoder: str) -> VideoError:
+    """The error for a file the decoder cannot open, with a guess at why."""
+    with src.open("rb") as fh:
+        data = fh.read(1 << 20)
+    head = data[:4096]
+    if _looks_like_text(head):
+        why = "it is a text file, not a video"
+    elif head[4:8] == b"ftyp" and b"moov" in data and b"trak" not in data:
+        why = "the file contains no video track (zero frames)"
+    elif head[4:8] == b"ftyp" or head[:4] in (b"RIFF", b"\x1aE\xdf\xa3"):
+        why = "the container header is damaged or the file is truncated"
+    else:
+        why = "not a video (unknown or corrupt data)"
+    return VideoError(str(src), f"{decoder} cannot open it: {why}")
+
+
+def _looks_like_text(head: bytes) -> bool:
+    if not head or b"\x00" in head:
+        return False
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _finite_fps(src: Path, fps: float) -> float:
+    if not fps or not math.isfinite(fps) or fps <= 0 or fps > 1000:
+        raise VideoError(str(src), f"container reports no usable frame rate ({fps!r})")
+    return float(fps)
+
+
+def _probe_opencv(src: Path) -> VideoInfo:
+    import cv2
+
+    cap = cv2.VideoCapture(str(src))
+    try:
+        if not cap.isOpened():
+            raise _unreadable(src, "OpenCV/FFmpeg")
+        width = int(cap.get(cv2.CAP_PROP_FRAME_WIDTH))
+        height = int(cap.get(cv2.CAP_PROP_FRAME_HEIGHT))
+        if width <= 0 or height <= 0:
+            raise VideoError(str(src), "contains no video stream")
+        fps = _finite_fps(src, cap.get(cv2.CAP_PROP_FPS))
+        count = max(0, int(cap.get(cv2.CAP_PROP_FRAME_COUNT)))
+    finally:
+        cap.release()
+    return VideoInfo(path=str(src), backend="opencv", fps=fps, frame_count=count,
+                     width=width, height=height, duration_s=count / fps)
+
+
+def _open_av(src: Path):
+    import av
+
+    try:
+        container = av.open(str(src))
+    except (av.error.FFmpegError, OSError) as exc:
+        raise _unreadable(src, "PyAV/FFmpeg") from exc
+    if not container.streams.video:
+        container.close()
+        raise VideoError(str(src), "contains no video stream")
+    return container
+
+
+def _probe_pyav(src: Path) -> VideoInfo:
+    container = _open_av(src)
+    try:
+        stream = container.streams.video[0]
+        rate = stream.average_rate or stream.guessed_rate or stream.base_rate
+        fps = _finite_fps(src, float(rate) if rate else 0.0)
+        count = int(stream.frames or 0)
+        if count <= 0:
+            seconds = _av_duration(container, stream)
+            count = int(round(seconds * fps)) if seconds else 0
+        width, height = stream.codec_context.width, stream.codec_context.height
+    finally:
+        container.close()
+    return VideoInfo(path=str(src), backend="pyav", fps=fps, frame_count=count,
+                     width=width, height=height, duration_s=count / fps)
+
+
+def _av_duration(container, stream) -> float:
+    if stream.duration and stream.time_base:
+        return float(stream.duration * stream.time_base)
+    if container.duration:
+        return container.duration / 1_000_000.0
+    return 0.0
+
+
+def _probe_decord(src: Path) -> VideoInfo:
+    """decord exposes no frame size without decoding, so the size comes from OpenCV's metadata."""
+    reader = _open_decord(src)
+    count = len(reader)
+    fps = _finite_fps(src, float(reader.get_avg_fps()))
+    del reader
+    size = _probe_opencv(src)
+    width, height = size.width, size.height
+    return VideoInfo(path=str(src), backend="decord", fps=fps, frame_count=count,
+                     width=width, height=height, duration_s=count / fps)
+
+
+def _open_decord(src: Path):
+    import decord
+
+    try:
+        return decord.VideoReader(str(src), ctx=decord.cpu(0))
+    except Exception as exc:  # decord raises its own DECORDError types
+        raise _unreadable(src, "decord") from exc
+
+
+def available_backends() -> list[str]:
+    """Installed decoding backends for video files, ``"opencv"`` first."""
+    import importlib.util
+
+    names = ["opencv"]
+    names += [n for n, mod in (("pyav", "av"), ("decord", "decord")) if importlib.util.find_spec(mod)]
+    return names
+
+
+def _resolve_backend(src: Path, backend: str) -> str:
+    if backend not in BACKENDS:
+        raise VideoError(str(src), f"unknown backend {backend!r}; choose one of {', '.join(BACKENDS)}")
+    name = "opencv" if backend == "auto" else backend
+    if name not in available_backends():
+        module = {"pyav": "av", "decord": "decord"}[name]
+        raise VideoError(str(src), f"backend {name!r} needs the {module!r} package, which is not installed")
+    return name
+
+
+# --------------------------------------------------------------------------------------------
+# Decoding
+
+
+def load_video(
+    path: str | Path,
+    *,
+    target_fps: float | None = None,
+    indices: Sequence[int] | None = None,
+    max_frames: int | None = None,
+    limits: VideoLimits | None = None,
+    backend: str = "auto",
+    fps: float | None = None,
+) -> Clip:
+    """Decode a video (file, GIF or folder of frames) into a bounded `Clip` of RGB frames.
+
+    - ``target_fps``: keep the source frames nearest to the times ``k / target_fps``
+      (``round(k * fps / target_fps)``); above the source rate frames repeat.
+    - ``indices``: keep exactly these source frames, in the given order (repeats allowed);
+      decoding stops after the largest one. Mutually exclusive with ``target_fps``.
+    - ``max_frames``: return at most this many frames (the first ones of the selection);
+      decoding stops once they are collected.
+    - ``fps``: the frame rate of a folder of frames (ignored for files and GIFs).
+
+    ``Clip.indices`` records which source frame each returned frame is. Raises `VideoError`
+    for missing/unreadable files, limit violations, zero decodable frames and out-of-range
+    ``indices``; a stream that ends early yields ``truncated=True`` (see module docstring).
+    """
+    limits = limits or VideoLimits()
+    src = Path(path)
+    if target_fps is not None and indices is not None:
+        raise VideoError(str(src), "give either target_fps or indices, not both")
+    if target_fps is not None and (not math.isfinite(target_fps) or target_fps <= 0):
+        raise VideoError(str(src), f"target_fps must be positive, got {target_fps!r}")
+    if max_frames is not None and max_frames <= 0:
+        raise VideoError(str(src), f"max_frames must be positive, got {max_frames!r}")
+    wanted = [int(i) for i in indices] if indices is not None else None
+    if wanted is not None and any(i < 0 for i in wanted):
+        raise VideoError(str(src), f"negative frame index in {wanted}")
+    if wanted is not None and max_frames is not None:
+        wanted = wanted[:max_frames]
+
+    info = probe(src, limits, backend=backend, fps=fps)
+    frame_iter = _frame_iterator(src, info)
+    selector = _Selector(info.fps, target_fps, wanted, max_frames)
+    kept: dict[int, np.ndarray] = {}
+    decoded = 0
+    finished = False
+    for i, fetch in frame_iter:
+        decoded = i + 1
+        _check_running(src, info.fps, decoded, limits)
+        wanted_now = selector.wants(i)
+        if i == 0 or wanted_now:
+            frame = fetch()
+            _check_frame(src, i, frame, kept, limits)
+            if wanted_now:
+                kept[i] = frame
+        if selector.done(i):
+            finished = True
+            break
+    frame_iter.close()
+    return _assemble(src, info, selector, kept, decoded, finished, target_fps)
+
+
+def _check_frame(src: Path, i: int, frame: np.ndarray, kept: dict[int, np.ndarray],
+                 limits: VideoLimits) -> None:
+    """Size limits on the first frame; every kept frame must match the first kept one."""
+    if i == 0:
+        _check_size(str(src), frame.shape[1], frame.shape[0], limits)
+    if kept:
+        first = next(iter(kept.values()))
+        if frame.shape != first.shape:
+            raise VideoError(str(src), f"frame {i} is {frame.shape[1]}x{frame.shape[0]} but earlier "
+                                       f"frames are {first.shape[1]}x{first.shape[0]}")
+
+
+def _check_running(src: Path, fps: float, decoded: int, limits: VideoLimits) -> None:
+    if decoded > limits.max_frames:
+        raise VideoError(str(src), f"decodes to more than {limits.max_frames} frames (the limit)")
+    if decoded / fps > limits.max_duration_s:
+        raise VideoError(
+            str(src), f"decodes to more than {limits.max_duration_s:.1f} s (the limit) at {fps:g} fps"
+        )
+
+
+class _Selector:
+    """Which source frames to keep, decided frame by frame while decoding."""
+
+    def __init__(self, fps: float, target_fps: float | None, wanted: list[int] | None,
+                 max_frames: int | None) -> None:
+        self.fps, self.target_fps, self.wanted, self.max_frames = fps, target_fps, wanted, max_frames
+        self.wanted_set = set(wanted) if wanted is not None else None
+        self.last_wanted = max(wanted) if wanted else -1
+        self.kept = 0
+
+    def _repeats(self, i: int) -> int:
+        """How many sample times ``k / target_fps`` have source frame ``i`` as nearest frame."""
+        if self.target_fps is None:
+            return 1
+        step = self.fps / self.target_fps
+        # k with round(k * step) == i  <=>  (i - 0.5) / step <= k < (i + 0.5) / step (half up).
+        lo = max(0, math.ceil((i - 0.5) / step - 1e-9))
+        hi = math.ceil((i + 0.5) / step - 1e-9)
+        return sum(1 for k in range(lo, hi) if _round_half_up(k * step) == i)
+
+    def wants(self, i: int) -> bool:
+        if self.wanted_set is not None:
+            return i in self.wanted_set
+        n = self._repeats(i)
+        if n and self.max_frames is not None:
+            n = min(n, self.max_frames - self.kept)
+        self.kept += n
+        return n > 0
+
+    def done(self, i: int) -> bool:
+        if self.wanted_set is not None:
+            return i >= self.last_wanted
+        return self.max_frames is not None and self.kept >= self.max_frames
+
+    def order(self, kept_indices: list[int]) -> list[int]:
+        """Source indices of the output frames, in output order (repeats included)."""
+        if self.wanted is not None:
+            return list(self.wanted)
+        out: list[int] = []
+        for i in kept_indices:
+            out += [i] * self._repeats(i)
+        return out[: self.max_frames] if self.max_frames is not None else out
+
+
+def _round_half_up(x: float) -> int:
+    return int(math.floor(x + 0.5 + 1e-9))
+
+
+def _assemble(src: Path, info: VideoInfo, selector: _Selector, kept: dict[int, np.ndarray],
+              decoded: int, finished: bool, target_fps: float | None) -> Clip:
+    if decoded == 0 and info.frame_count == 0:
+        raise VideoError(str(src), "contains zero frames")
+    if decoded == 0:
+        raise VideoError(str(src), f"no frame could be decoded of the {info.frame_count} its header "
+                                   "promises (truncated or corrupt file)")
+    warnings: list[str] = []
+    truncated = False
+    if not finished and decoded < info.frame_count - TRUNCATION_SLACK:
+        truncated = True
+        warnings.append(
+            f"stream ended after {decoded} of the {info.frame_count} frames its header promises "
+            "(truncated file?)"
+        )
+    order = selector.order(sorted(kept))
+    missing = [i for i in order if i not in kept]
+    if missing:
+        raise VideoError(
+            str(src), f"requested frame {missing[0]} but only {decoded} frames could be decoded"
+        )
+    if not order:
+        raise VideoError(str(src), "the sampling selected no frames")
+    frames = np.stack([kept[i] for i in order])
+    if truncated:
+        from .console import warn
+
+        warn(f"{src}: {warnings[-1]}")
+    return Clip(path=str(src), fps=info.fps, indices=order, frames=frames, sample_fps=target_fps,
+                source_frames=None if finished else decoded, truncated=truncated, warnings=warnings)
+
+
+#: A decoded-but-not-converted frame: call it (before advancing the iterator) for the RGB array.
+FrameFetch = Callable[[], np.ndarray]
+
+
+def _frame_iterator(src: Path, info: VideoInfo) -> Iterator[tuple[int, FrameFetch]]:
+    """Yield ``(source_index, fetch)`` for every decodable frame of the source.
+
+    Frames are decoded in order; the RGB conversion (or image read, for folders) only happens
+    when ``fetch()`` is called, so frames that sampling skips cost a decode but no conversion.
+    """
+    if info.backend == "folder":
+        return _iter_folder(src)
+    if info.backend == "pillow":
+        return _iter_gif(src)
+    return {"opencv": _iter_opencv, "pyav": _iter_pyav, "decord": _iter_decord}[info.backend](src)
+
+
+def _iter_folder(folder: Path) -> Iterator[tuple[int, FrameFetch]]:
+    open_limits = VideoLimits(max_pixels=2**62, min_side=1)
+    for i, file in enumerate(_folder_files(folder)):
+        yield i, functools.partial(load_image, file, open_limits)
+
+
+def _iter_gif(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+    from PIL import Image, ImageSequence
+
+    try:
+        with Image.open(src) as im:
+            for i, page in enumerate(ImageSequence.Iterator(im)):
+                yield i, functools.partial(lambda p: np.asarray(p.convert("RGB")), page)
+    except OSError as exc:
+        raise VideoError(str(src), f"GIF decoding failed ({exc})") from exc
+
+
+def _iter_opencv(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+    import cv2
+
+    cap = cv2.VideoCapture(str(src))
+    if not cap.isOpened():
+        raise _unreadable(src, "OpenCV/FFmpeg")
+
+    def fetch() -> np.ndarray:
+        ok, bgr = cap.retrieve()
+        if not ok or bgr is None:
+            raise VideoError(str(src), "OpenCV decoded a frame but could not convert it")
+        return cv2.cvtColor(bgr, cv2.COLOR_BGR2RGB)
+
+    try:
+        i = 0
+        while cap.grab():
+            yield i, fetch
+            i += 1
+    finally:
+        cap.release()
+
+
+def _iter_pyav(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+    import av
+
+    container = _open_av(src)
+    try:
+        stream = container.streams.video[0]
+        stream.thread_type = "AUTO"
+        i = 0
+        try:
+            for frame in container.decode(stream):
+                yield i, functools.partial(frame.to_ndarray, format="rgb24")
+                i += 1
+        except av.error.FFmpegError:
+            return  # a damaged tail ends the stream; _assemble flags the truncation
+    finally:
+        container.close()
+
+
+def _iter_decord(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+    reader = _open_decord(src)
+    for i in range(len(reader)):
+        try:
+            frame = reader.next()  # sequential decoding, no seeks
+        except StopIteration:
+            return
+        except Exception:  # decord raises its own error types on damaged tails
+            return
+        yield i, frame.asnumpy
+
+
+# --------------------------------------------------------------------------------------------
+# Images
+
+
+def load_image(path: str | Path, limits: VideoLimits | None = None) -> np.ndarray:
+    """Read a source image as uint8 RGB ``(H, W, 3)`` (EXIF orientation applied).
+
+    The size is checked against ``limits`` (``max_pixels``, ``min_side``, ``max_file_bytes``)
+    before the pixels are decoded. Raises `VideoError` naming the file and the problem.
+    """
+    from PIL import Image, ImageOps, UnidentifiedImageError
+
+    limits = limits or VideoLimits()
+    src = _check_file(path, limits)
+    if src.is_dir():
+        raise VideoError(str(src), "is a folder, not an image")
+    try:
+        with Image.open(src) as im:
+            _check_size(str(src), im.size[0], im.size[1], limits)
+            im.load()
+            rgb = ImageOps.exif_transpose(im).convert("RGB")
+    except UnidentifiedImageError as exc:
+        what = "it is a text file" if _looks_like_text(src.read_bytes()[:4096]) else "unknown format"
+        raise VideoError(str(src), f"not a readable image ({what})") from exc
+    except Image.DecompressionBombError as exc:
+        raise VideoError(str(src), f"image is too large to decode safely ({exc})") from exc
+    except OSError as exc:
+        raise VideoError(str(src), f"image is truncated or corrupt ({exc})") from exc
+    return np.asarray(rgb)
+
+
+# --------------------------------------------------------------------------------------------
+# Resizing
+
+
+def smart_resize(
+    height: int,
+    width: int,
+    *,
+    factor: int = 32,
+    min_pixels: int | None = None,
+    max_pixels: int | None = None,
+) -> tuple[int, int]:
+    """Target ``(h, w)``: multiples of ``factor``, aspect ratio kept, pixel count in bounds.
+
+    Each side is first rounded to the nearest multiple of ``factor`` (at least ``factor``); if
+    the area then exceeds ``max_pixels`` both sides are scaled down by the same factor and
+    floored to multiples, if it is below ``min_pixels`` they are scaled up and ceiled.
+    Defaults: ``min_pixels = 4 * factor**2``, ``max_pixels = 1280 * factor**2``.
+    Raises ValueError for non-positive sizes, inconsistent bounds or an aspect ratio above
+    `MAX_ASPECT_RATIO`.
+    """
+    if height <= 0 or width <= 0 or factor <= 0:
+        raise ValueError(f"sizes and factor must be positive, got {height}x{width}, factor {factor}")
+    lo = 4 * factor * factor if min_pixels is None else int(min_pixels)
+    hi = 1280 * factor * factor if max_pixels is None else int(max_pixels)
+    if hi < factor * factor or lo > hi:
+        raise ValueError(f"inconsistent pixel bounds min={lo}, max={hi} for factor {factor}")
+    ratio = max(height, width) / min(height, width)
+    if ratio > MAX_ASPECT_RATIO:
+        raise ValueError(f"aspect ratio {ratio:.1f} of {height}x{width} is above {MAX_ASPECT_RATIO:g}")
+    h = max(factor, round(height / factor) * factor)
+    w = max(factor, round(width / factor) * factor)
+    if h * w > hi:
+        scale = math.sqrt(height * width / hi)
+        h = max(factor, math.floor(height / scale / factor) * factor)
+        w = max(factor, math.floor(width / scale / factor) * factor)
+    elif h * w < lo:
+        scale = math.sqrt(lo / (height * width))
+        h = math.ceil(height * scale / factor) * factor
+        w = math.ceil(width * scale / factor) * factor
+    return h, w
+
+
+def resize_frames(frames: np.ndarray, height: int, width: int) -> np.ndarray:
+    """Resize one frame ``(H, W, C)`` or a stack ``(T, H, W, C)`` to ``height x width``.
+
+    Uses ``INTER_AREA`` when neither side grows (anti-aliased shrink), ``INTER_CUBIC`` otherwise
+    (values are clipped by OpenCV to the uint8 range).
+    """
+    import cv2
+
+    if height <= 0 or width <= 0:
+        raise ValueError(f"target size must be positive, got {height}x{width}")
+    arr = np.asarray(frames)
+    single = arr.ndim == 3
+    stack = arr[None] if single else arr
+    if stack.ndim != 4:
+        raise ValueError(f"frames must be (H, W, C) or (T, H, W, C), got {arr.shape}")
+    src_h, src_w = stack.shape[1:3]
+    if (src_h, src_w) == (height, width):
+        return arr.copy()
+    interp = cv2.INTER_AREA if height <= src_h and width <= src_w else cv2.INTER_CUBIC
+    out = np.stack([cv2.resize(f, (width, height), interpolation=interp) for f in stack])
+    if out.ndim == 3:  # cv2 drops a single channel axis
+        out = out[..., None]
+    return out[0] if single else out

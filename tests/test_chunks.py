@@ -1,0 +1,105 @@
+"""Chunk plans: slot layout, padding, reference slots, sides with different fps, misfit errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from worldreward.actions import build_steps, frame_spans, parse_actions
+from worldreward.chunks import Span, plan_chunks, plan_pair
+from worldreward.errors import ActionError, ChunkPlanError
+
+TOKENS = ["forward", "camera_left", "left+camera_down", "camera_dl", "idle",
+          "backward", "camera_ur", "right", "forward_left", "camera_up"]  # 10 steps
+
+
+def _plan(**kw):
+    n = len(TOKENS)
+    left = frame_spans(n, 1 + 4 * n, frames_per_action=4)     # 41 frames
+    right = frame_spans(n, 1 + 8 * n, frames_per_action=8)    # 81 frames, twice the fps
+    return left, right, plan_chunks(TOKENS, left, right, left_frames=1 + 4 * n,
+                                    right_frames=1 + 8 * n, **kw)
+
+
+def test_plan_covers_every_step_once_with_padding():
+    left, right, chunks = _plan()
+    assert len(chunks) == 3
+    assert all(len(c.slots) == 4 for c in chunks)
+    assert [c.index for c in chunks] == [0, 1, 2]
+    voting = [s for c in chunks for s in c.voting_slots]
+    assert [s.step for s in voting] == list(range(len(TOKENS)))
+    assert [s.action.token for s in voting] == TOKENS
+    for s in voting:
+        assert (s.left.start, s.left.end) == left[s.step]
+        assert (s.right.start, s.right.end) == right[s.step]
+        assert s.right.end - s.right.start == 2 * (s.left.end - s.left.start)
+    last = chunks[-1]
+    assert [s.role for s in last.slots] == ["action", "action", "padding", "padding"]
+    assert [s.position for s in last.slots] == [0, 1, 2, 3]
+    pad = last.slots[3]
+    assert pad.step == 9 and pad.action.token == "camera_up" and pad.left == last.slots[1].left
+    assert len(last.voting_slots) == 2
+
+
+def test_reference_slot_leads_every_chunk():
+    _, _, chunks = _plan(reference_slot=True, slots_per_chunk=4)
+    assert len(chunks) == 4  # 3 action slots per chunk: ceil(10 / 3)
+    for c in chunks:
+        ref = c.slots[0]
+        assert ref.role == "reference" and ref.step is None and ref.position == 0
+        assert ref.action.token == "idle"
+        assert ref.left == Span(start=0, end=0) and ref.right == Span(start=0, end=0)
+        assert len(c.slots) == 4
+    assert [s.step for c in chunks for s in c.voting_slots] == list(range(10))
+    assert [s.role for s in chunks[-1].slots] == ["reference", "action", "padding", "padding"]
+
+
+def test_exact_multiple_has_no_padding_and_slot_count_is_configurable():
+    acts = TOKENS[:6]
+    spans = frame_spans(6, 25, frames_per_action=4)
+    chunks = plan_chunks(acts, spans, spans, left_frames=25, right_frames=25, slots_per_chunk=3)
+    assert len(chunks) == 2 and all(s.role == "action" for c in chunks for s in c.slots)
+    single = plan_chunks(acts, spans, spans, left_frames=25, right_frames=25, slots_per_chunk=1)
+    assert len(single) == 6 and all(len(c.slots) == 1 for c in single)
+
+
+def test_action_steps_are_accepted_as_spans():
+    steps = build_steps(TOKENS[:3], 13, frames_per_action=4)
+    chunks = plan_chunks([s.action for s in steps], steps, steps, left_frames=13, right_frames=13)
+    assert [(s.left.start, s.left.end) for s in chunks[0].voting_slots] == [(0, 4), (4, 8), (8, 12)]
+
+
+def test_span_past_the_video_names_side_step_and_span():
+    n = len(TOKENS)
+    left = frame_spans(n, 41, frames_per_action=4)
+    with pytest.raises(ChunkPlanError) as exc:
+        plan_chunks(TOKENS, left, left, left_frames=41, right_frames=40)
+    msg = str(exc.value)
+    assert msg.startswith("right:") and "step 9" in msg and "[36, 40]" in msg and "40 decoded frames" in msg
+
+
+def test_invalid_and_mismatched_spans():
+    spans = [(0, 4), (4, 8)]
+    with pytest.raises(ChunkPlanError, match=r"left: step 1 has an invalid span \[8, 4\]"):
+        plan_chunks(TOKENS[:2], [(0, 4), (8, 4)], spans, left_frames=20, right_frames=20)
+    with pytest.raises(ChunkPlanError, match="right: 1 frame spans for 2 action steps"):
+        plan_chunks(TOKENS[:2], spans, spans[:1], left_frames=20, right_frames=20)
+    with pytest.raises(ChunkPlanError, match="no room"):
+        plan_chunks(TOKENS[:2], spans, spans, left_frames=20, right_frames=20,
+                    slots_per_chunk=1, reference_slot=True)
+    with pytest.raises(ChunkPlanError, match="no action steps"):
+        plan_chunks([], [], [], left_frames=20, right_frames=20)
+    with pytest.raises(ActionError, match="unknown token"):
+        plan_chunks(["forward", "sideways"], spans, spans, left_frames=20, right_frames=20)
+
+
+def test_plan_pair_resolves_each_side():
+    acts = parse_actions("forward camera_left right camera_dr idle")
+    chunks = plan_pair(acts, 33, 61, {"num_frames": 33, "video": "a.mp4"}, {"segment_frames": [12] * 5},
+                       slots_per_chunk=4)
+    voting = [s for c in chunks for s in c.voting_slots]
+    assert [(s.left.start, s.left.end) for s in voting] == frame_spans(5, 33, num_frames=33)
+    assert [(s.right.start, s.right.end) for s in voting] == [
+        (0, 12), (12, 24), (24, 36), (36, 48), (48, 60)]
+    with pytest.raises(ChunkPlanError) as exc:
+        plan_pair(acts, 41, 41, {"frames_per_action": 8}, {"frames_per_action": 10})
+    assert str(exc.value).startswith("right:") and "step 4" in str(exc.value)

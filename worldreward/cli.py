@@ -39,12 +39,25 @@ def build_parser() -> argparse.ArgumentParser:
     for name in COMMANDS:
         try:
             module = importlib.import_module(f"worldreward.commands.{name}")
-        except ModuleNotFoundError as exc:  # a command not built yet (or its module missing)
-            if exc.name != f"worldreward.commands.{name}":
-                raise
-            continue
-        module.register(sub)
+            module.register(sub)
+        except Exception as exc:  # one broken command must not take the others down
+            _register_broken(sub, name, exc)
     return parser
+
+
+def _register_broken(sub: argparse._SubParsersAction, name: str, exc: Exception) -> None:
+    """Register ``name`` as a command that explains why it cannot run (e.g. a missing extra)."""
+    reason = f"{type(exc).__name__}: {exc}"
+    parser = sub.add_parser(name, help=f"(unavailable: {reason})", add_help=True)
+    parser.add_argument("rest", nargs=argparse.REMAINDER)
+
+    def run(_args: argparse.Namespace) -> int:
+        from .console import error
+
+        error(f"the `{name}` command could not be loaded: {reason}")
+        return 1
+
+    parser.set_defaults(func=run)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,503 @@
+"""Measuring tools the auditor calls to check claims: camera motion per slot and side, quality
+metric comparisons between sides, and a cropped "second look" by a vision model.
+
+CONTRACT
+
+- `ChunkMaterial.from_dir(evidence_dir)`: the saved `ChunkEvidence` numbers of one chunk
+  (``evidence.json`` written by `ChunkEvidence.save`); images are read only when a tool needs them.
+- `Toolbox(material, second_look=None)`: every call returns a JSON-able dict and is logged as a
+  `ToolCall` (tool name, inputs, outputs, seconds) in ``toolbox.calls``.
+- `Toolbox.check(claim)` → `Verdict` (``supported | refuted | inconclusive``, the measurement and
+  a one-line reason). `Toolbox.slot_winner(action_id)` → the winner the measurement implies for a
+  slot (``A | B | Tie | None`` when the measurement cannot tell).
+
+Measurement rules (documented thresholds below):
+
+- Direction claims are checked on screen DIRECTION only: a strafe and a turn toward the same
+  side both count as "left" (with little parallax they cannot be told apart, see
+  `worldreward.motion`). Readings below `MIN_CONFIDENCE` are inconclusive. A claim is supported
+  when the measured motion has the claimed component, refuted when it has the opposite one or
+  when nothing moves at all; motion on another axis only is inconclusive.
+- Static claims: supported when the reading is idle, refuted when it moves with confidence.
+- Quality claims (flicker, blur, warp, drift) compare one metric between the sides with
+  `worldreward.quality.compare_quality` (signed, positive = A better) and check the claimed side's
+  absolute value against the level of clean content (`DEFECT_LEVELS`): a defect claim on a
+  side whose metric is at the clean level and not clearly worse than the other side is refuted.
+- The slot winner implied by measurement: each side "follows" the command when its measured screen
+  components (depth, horizontal, vertical) equal the commanded ones; exactly one side following,
+  with both readings confident, decides the slot.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from worldreward.actions import Action
+from worldreward.evidence import EVIDENCE_FILE, ChunkEvidence, SlotEvidence
+from worldreward.motion import MotionReading
+from worldreward.quality import QualityMetrics, compare_quality
+
+from .claims import OPPOSITE, Claim
+
+#: Readings less confident than this decide nothing.
+MIN_CONFIDENCE = 0.25
+#: An idle reading refutes a motion claim only at this confidence or above (slow motion reads idle).
+IDLE_CONFIDENCE = 0.6
+#: Both readings of a slot need this confidence for the measurement to decide the slot winner.
+WINNER_CONFIDENCE = 0.5
+#: Rotation at or above this rate (°/frame, yaw or pitch) makes the translation class unreliable
+#: (the reader trades translation for rotation); below it the translation class is trusted.
+STRONG_ROTATION_DEG = 0.8
+#: Raw yaw (°/frame) that counts as evidence FOR a horizontal direction even when the classes say
+#: otherwise (a strafe read against a weak turn is then not a refutation). The measured zoom is
+#: not used: on rendered scenes it swings by ±0.03/frame without any forward motion.
+YAW_EVIDENCE_DEG = 0.15
+#: A reading with a strafe and a turn in opposite directions and at least this parallax score
+#: (strong translation) says nothing about the horizontal; below it the turn is trusted.
+CONFLICT_PARALLAX = 3.0
+#: |compare_quality| below this is "no clear difference" (the quality module's dead-band).
+QUALITY_DEAD_BAND = 0.15
+#: claim kind → (metric, clean level, defect level). At or below the clean level a side shows no
+#: such defect; at or above the defect level (and clearly worse than the other side) it does; in
+#: between the metric cannot tell (camera motion alone moves these metrics: fast turns read up to
+#: ~5 flicker and ~25 colour drift on clean synthetic rollouts; a ±10 % brightness flicker ~25).
+DEFECT_LEVELS: dict[str, tuple[str, float, float]] = {
+    "flicker": ("flicker", 1.0, 8.0),
+    "blur": ("sharpness", 0.0, 0.0),  # sharpness (higher = better) is compared between sides only
+    "warp": ("warp_error", 0.5, 2.5),
+    "drift": ("colour_drift", 1.0, 30.0),
+}
+#: A frozen segment: share of identical consecutive frames at or above this.
+FROZEN_RATIO = 0.5
+
+Verdict_ = Literal["supported", "refuted", "inconclusive"]
+
+
+class ToolCall(BaseModel):
+    """One tool invocation in the audit trail."""
+
+    tool: str
+    inputs: dict[str, Any]
+    outputs: dict[str, Any]
+    seconds: float = 0.0
+
+
+class Verdict(BaseModel):
+    """The checked state of one claim."""
+
+    claim_id: str
+    verdict: Verdict_
+    reason: str
+    measurement: dict[str, Any] = Field(default_factory=dict)
+    tools: list[str] = Field(default_factory=list)  # names of the tool calls behind it
+
+
+class ChunkMaterial:
+    """The measured numbers of one chunk, read from its evidence folder."""
+
+    def __init__(self, evidence: ChunkEvidence, directory: Path | None = None) -> None:
+        self.evidence = evidence
+        self.directory = directory
+
+    @classmethod
+    def from_dir(cls, directory: str | Path) -> ChunkMaterial:
+        """Read ``evidence.json`` (numbers only; images stay on disk until needed)."""
+        base = Path(directory)
+        path = base / EVIDENCE_FILE
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            from worldreward.evidence import EvidenceError
+
+            raise EvidenceError(str(path), f"cannot read evidence: {exc}") from None
+        for key in ("images", "keyframe_files", "evidence_hash"):
+            record.pop(key, None)
+        return cls(ChunkEvidence.model_validate(record), base)
+
+    def slot(self, action_id: int) -> SlotEvidence:
+        """The slot with 1-based ``action_id`` (its position + 1)."""
+        for se in self.evidence.slots:
+            if se.slot.position + 1 == action_id:
+                return se
+        raise KeyError(f"no slot {action_id} in chunk {self.evidence.chunk.index} of {self.evidence.pair_id}")
+
+    def image_path(self, name: str) -> Path | None:
+        """Path of a saved image (``grid``, ``closeup_<k>``, ``motion_<k>``) when it exists."""
+        if self.directory is None:
+            return None
+        path = self.directory / f"{name}.png"
+        return path if path.is_file() else None
+
+
+# --------------------------------------------------------------------------------------------
+# screen-space components
+
+
+def screen_components(action: Action) -> tuple[int, int, int]:
+    """(depth, horizontal, vertical) of an action: +1 = forward / right / up.
+
+    Strafe and yaw both move the view sideways; when they disagree the horizontal is 0.
+    """
+    horizontal = action.sway + action.yaw
+    horizontal = 0 if horizontal == 0 else (1 if horizontal > 0 else -1)
+    return action.surge, horizontal, action.pitch
+
+
+def reading_components(reading: MotionReading) -> tuple[int, int, int]:
+    """Screen components of a measured reading (from its classes)."""
+    return screen_components(Action(translation=reading.translation, rotation=reading.rotation))
+
+
+_DIRECTION_AXIS: dict[str, tuple[str, int]] = {
+    "forward": ("depth", 1), "backward": ("depth", -1), "right": ("horizontal", 1),
+    "left": ("horizontal", -1), "up": ("vertical", 1), "down": ("vertical", -1),
+}
+
+AxisResult = Literal["match", "opposite", "none", "unknown"]
+
+
+def axis_check(reading: MotionReading, axis: str, sign: int, motion: str = "any") -> AxisResult:
+    """Does ``reading`` move along ``axis`` (depth / horizontal / vertical) with ``sign``?
+
+    Rotation classes (yaw, pitch) are trusted. Translation classes are trusted only without a
+    strong rotation (`STRONG_ROTATION_DEG`), because the reader confuses translation directions
+    under rotation (then depth and strafe read ``unknown``). A strafe and a turn toward the same side both count as
+    horizontal motion (with little parallax they cannot be told apart); a strafe claim
+    (``motion="translation"``) is not refuted by a turn the other way when a strafe in the claimed
+    direction was read beside it (both can coexist), and a reading whose strafe and turn point
+    opposite ways with strong parallax says nothing about the horizontal.
+    """
+    act = Action(translation=reading.translation, rotation=reading.rotation)
+    rotating = max(abs(reading.yaw_deg_per_frame), abs(reading.pitch_deg_per_frame)) >= STRONG_ROTATION_DEG
+    if axis == "vertical":
+        return "match" if act.pitch == sign else "opposite" if act.pitch == -sign else "none"
+    if axis == "depth":
+        if rotating:
+            return "unknown"
+        if act.surge == sign:
+            return "match"
+        if act.surge == -sign:
+            return "opposite"
+        return "none"
+    if act.yaw and act.sway == -act.yaw and reading.parallax >= CONFLICT_PARALLAX:
+        return "unknown"  # strong strafe and turn read in opposite directions: the split is not trustworthy
+    yaw, sway = act.yaw, (0 if rotating else act.sway)
+    if yaw == sign or sway == sign:
+        return "match"
+    if yaw == -sign:
+        # a strafe claim against a turn the other way: a strafe read in the claimed direction beside
+        # it (under a strong turn) can coexist; otherwise the view moves the other way
+        return "unknown" if motion == "translation" and act.sway == sign else "opposite"
+    if sway == -sign:
+        return "unknown" if reading.yaw_deg_per_frame * sign >= YAW_EVIDENCE_DEG else "opposite"
+    return "unknown" if rotating and motion == "translation" else "none"
+
+
+def describe_reading(reading: MotionReading) -> str:
+    """A short human sentence for a reading, e.g. ``turns left (yaw -1.20°/frame)``."""
+    depth, horizontal, vertical = reading_components(reading)
+    parts = []
+    if depth:
+        parts.append("moves forward" if depth > 0 else "moves backward")
+    if horizontal:
+        parts.append(f"moves {'right' if horizontal > 0 else 'left'}")
+    if vertical:
+        parts.append(f"tilts {'up' if vertical > 0 else 'down'}")
+    numbers = (f"yaw {reading.yaw_deg_per_frame:+.2f}°/frame, pitch {reading.pitch_deg_per_frame:+.2f}°/frame, "
+               f"zoom {reading.zoom_per_frame:+.4f}/frame")
+    if not parts:
+        return f"the camera does not move (flow {reading.flow_px_per_frame:.2f} px/frame)"
+    return f"the camera {' and '.join(parts)} ({numbers})"
+
+
+def _reading_summary(reading: MotionReading) -> dict[str, Any]:
+    return {
+        "token": reading.token,
+        "translation": reading.translation,
+        "rotation": reading.rotation,
+        "components": list(reading_components(reading)),
+        "yaw_deg_per_frame": round(reading.yaw_deg_per_frame, 4),
+        "pitch_deg_per_frame": round(reading.pitch_deg_per_frame, 4),
+        "zoom_per_frame": round(reading.zoom_per_frame, 5),
+        "lateral_per_frame": round(reading.lateral_per_frame, 5),
+        "flow_px_per_frame": round(reading.flow_px_per_frame, 4),
+        "confidence": round(reading.confidence, 3),
+        "notes": list(reading.notes),
+        "description": describe_reading(reading),
+    }
+
+
+# --------------------------------------------------------------------------------------------
+# the toolbox
+
+#: A second-look callable: (image path, question) → {"answer": "yes|no|unsure", ...}.
+SecondLook = Callable[[Path, str], dict[str, Any]]
+
+
+class Toolbox:
+    """The auditor's tools for one chunk; every call is recorded in `calls`."""
+
+    def __init__(self, material: ChunkMaterial, second_look: SecondLook | None = None) -> None:
+        self.material = material
+        self.second_look_fn = second_look
+        self.calls: list[ToolCall] = []
+
+    def _record(self, tool: str, inputs: dict[str, Any], fn: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        t0 = time.perf_counter()
+        outputs = fn()
+        self.calls.append(ToolCall(tool=tool, inputs=inputs, outputs=outputs,
+                                   seconds=round(time.perf_counter() - t0, 4)))
+        return outputs
+
+    # ------------------------------------------------------------------------------ tools
+
+    def measure_motion(self, side: str, action_id: int) -> dict[str, Any]:
+        """The measured camera motion of one slot on one side (from the chunk's evidence)."""
+
+        def run() -> dict[str, Any]:
+            se = self.material.slot(action_id)
+            reading = se.motion_a if side == "A" else se.motion_b
+            out = _reading_summary(reading)
+            out["commanded"] = se.slot.action.token
+            out["commanded_components"] = list(screen_components(se.slot.action))
+            out["role"] = se.slot.role
+            return out
+
+        return self._record("measure_motion", {"side": side, "slot": action_id}, run)
+
+    def compare_metric(self, metric: str, action_id: int | None) -> dict[str, Any]:
+        """One quality metric on both sides and the signed comparison (positive = A better)."""
+
+        def run() -> dict[str, Any]:
+            qa, qb, scope = self._quality(action_id)
+            diff = compare_quality(qa, qb)[metric]
+            return {"metric": metric, "scope": scope, "a": round(float(getattr(qa, metric)), 5),
+                    "b": round(float(getattr(qb, metric)), 5), "a_better_by": round(float(diff), 4)}
+
+        return self._record("compare_metric", {"metric": metric, "slot": action_id}, run)
+
+    def frozen_ratio(self, side: str, action_id: int | None) -> dict[str, Any]:
+        """Share of identical consecutive frames of one side (slot or whole chunk)."""
+
+        def run() -> dict[str, Any]:
+            qa, qb, scope = self._quality(action_id)
+            q = qa if side == "A" else qb
+            return {"scope": scope, "frozen_ratio": round(q.frozen_ratio, 4),
+                    "duplicate_ratio": round(q.duplicate_ratio, 4)}
+
+        return self._record("frozen_ratio", {"side": side, "slot": action_id}, run)
+
+    def second_look(self, side: str, action_id: int | None, question: str) -> dict[str, Any]:
+        """Ask the configured vision model about a crop of the evidence (close-up of the slot)."""
+
+        def run() -> dict[str, Any]:
+            if self.second_look_fn is None:
+                return {"answer": "unsure", "why": "no vision model configured"}
+            name = f"closeup_{action_id}" if action_id is not None else "grid"
+            path = self.material.image_path(name) or self.material.image_path("grid")
+            if path is None:
+                return {"answer": "unsure", "why": "no evidence image saved"}
+            return {"image": path.name, **self.second_look_fn(path, question)}
+
+        return self._record("second_look", {"side": side, "slot": action_id, "question": question}, run)
+
+    def _quality(self, action_id: int | None) -> tuple[QualityMetrics, QualityMetrics, str]:
+        ev = self.material.evidence
+        if action_id is not None:
+            se = self.material.slot(action_id)
+            if se.quality_a is not None and se.quality_b is not None:
+                return se.quality_a, se.quality_b, f"slot {action_id}"
+        return ev.quality_a, ev.quality_b, "chunk"
+
+    # ------------------------------------------------------------------------------ checks
+
+    def check(self, claim: Claim, context: list[Claim] | tuple[Claim, ...] = ()) -> Verdict:
+        """Verify one claim with the tools (see the module docstring for the rules).
+
+        ``context``: the other claims of the review. A strafe claim read against a turn the other
+        way is not refuted when the review itself names that turn for the same video and slot
+        (the measured turn is then explained, and the strafe under it cannot be measured).
+        """
+        if claim.kind == "direction":
+            verdict = self._check_direction(claim, context)
+        elif claim.kind == "static":
+            verdict = self._check_static(claim)
+        else:
+            verdict = self._check_quality(claim)
+        if verdict.verdict == "inconclusive" and self.second_look_fn is not None:
+            verdict = self._second_look(claim, verdict)
+        return verdict
+
+    def _readings_for(self, claim: Claim) -> list[tuple[int, dict[str, Any]]]:
+        ids = [claim.slot] if claim.slot is not None else [
+            se.slot.position + 1 for se in self.material.evidence.voting_slots
+        ]
+        return [(i, self.measure_motion(claim.side, i)) for i in ids]
+
+    def _reading(self, side: str, action_id: int) -> MotionReading:
+        se = self.material.slot(action_id)
+        return se.motion_a if side == "A" else se.motion_b
+
+    def _check_direction(self, claim: Claim, context: list[Claim] | tuple[Claim, ...] = ()) -> Verdict:
+        if claim.slot is None:
+            return Verdict(claim_id=claim.claim_id, verdict="inconclusive",
+                           reason="direction claim outside an action slot")
+        _, m = self._readings_for(claim)[0]
+        reading = self._reading(claim.side, claim.slot)
+        axis, sign = _DIRECTION_AXIS[claim.direction or "forward"]
+        result = axis_check(reading, axis, sign, claim.motion or "any")
+        if result == "opposite" and axis == "horizontal" and claim.motion == "translation" and any(
+            c.kind == "direction" and c.motion == "rotation" and c.direction == OPPOSITE[claim.direction or "left"]
+            and not c.negated and c.side == claim.side and c.slot == claim.slot for c in context
+        ):
+            result = "unknown"
+        m = {**m, "axis": axis, "axis_result": result}
+        base = dict(claim_id=claim.claim_id, measurement=m, tools=["measure_motion"])
+        desc = m["description"]
+        if reading.confidence < MIN_CONFIDENCE:
+            return Verdict(verdict="inconclusive", reason=f"reading not confident ({reading.confidence:.2f})", **base)
+        if claim.negated:
+            if result == "match":
+                return Verdict(verdict="refuted", reason=f"claimed not {claim.direction}; measured {desc}", **base)
+            if result == "unknown":
+                return Verdict(verdict="inconclusive", reason=f"cannot tell {axis} motion: {desc}", **base)
+            return Verdict(verdict="supported", reason=f"measured {desc}", **base)
+        if result == "match":
+            return Verdict(verdict="supported", reason=f"measured {desc}", **base)
+        if result == "opposite":
+            return Verdict(verdict="refuted", reason=f"claimed {claim.direction}, measured "
+                           f"{OPPOSITE[claim.direction or 'forward']}: {desc}", **base)
+        if reading.token == "idle" and reading.confidence >= IDLE_CONFIDENCE:
+            return Verdict(verdict="refuted", reason=f"claimed {claim.direction}, measured no camera motion "
+                           f"(confidence {reading.confidence:.2f})", **base)
+        return Verdict(verdict="inconclusive", reason=f"claimed {claim.direction}; the reading cannot confirm "
+                       f"it: {desc}", **base)
+
+    def _check_static(self, claim: Claim) -> Verdict:
+        readings = self._readings_for(claim)
+        frozen = self.frozen_ratio(claim.side, claim.slot)
+        moving = [m for _, m in readings if m["token"] != "idle" and m["confidence"] >= MIN_CONFIDENCE]
+        idle = [m for _, m in readings if m["token"] == "idle" and m["confidence"] >= IDLE_CONFIDENCE]
+        confident = moving + idle
+        is_static = frozen["frozen_ratio"] >= FROZEN_RATIO or (bool(idle) and not moving)
+        measurement = {"slots": {str(i): m for i, m in readings}, "frozen": frozen}
+        base = dict(claim_id=claim.claim_id, measurement=measurement, tools=["measure_motion", "frozen_ratio"])
+        if not confident and frozen["frozen_ratio"] < FROZEN_RATIO:
+            return Verdict(verdict="inconclusive", reason="no confident motion reading", **base)
+        desc = moving[0]["description"] if moving else "no camera motion"
+        if is_static != claim.negated:
+            return Verdict(verdict="supported", reason=f"measured {desc} (frozen ratio {frozen['frozen_ratio']:.2f})",
+                           **base)
+        return Verdict(verdict="refuted", reason=f"claimed {'motion' if claim.negated else 'static'}; measured "
+                       f"{desc} (frozen ratio {frozen['frozen_ratio']:.2f})", **base)
+
+    def _check_quality(self, claim: Claim) -> Verdict:
+        metric, clean_level, defect_level = DEFECT_LEVELS[claim.kind]
+        m = self.compare_metric(metric, claim.slot)
+        own = m["a"] if claim.side == "A" else m["b"]
+        # positive = the claimed side is better on this metric
+        side_better = m["a_better_by"] if claim.side == "A" else -m["a_better_by"]
+        base = dict(claim_id=claim.claim_id, measurement=m, tools=["compare_metric"])
+        if metric == "sharpness":
+            worse, clean = side_better <= -QUALITY_DEAD_BAND, False
+        else:
+            worse = side_better <= -QUALITY_DEAD_BAND and own >= defect_level
+            clean = own <= clean_level and side_better > -QUALITY_DEAD_BAND
+        where = f"{metric} {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; clean <= {clean_level}, defect >= {defect_level})"
+        if not claim.negated:
+            if worse:
+                return Verdict(verdict="supported", reason=f"measured {where}", **base)
+            if clean:
+                return Verdict(verdict="refuted", reason=f"claimed {claim.kind}; measured clean content: {where}",
+                               **base)
+        else:
+            if clean:
+                return Verdict(verdict="supported", reason=f"measured {where}", **base)
+            if worse:
+                return Verdict(verdict="refuted", reason=f"claimed no {claim.kind}; measured {where}", **base)
+        return Verdict(verdict="inconclusive", reason=f"the metric cannot tell: {where}", **base)
+
+    def _second_look(self, claim: Claim, verdict: Verdict) -> Verdict:
+        question = _question(claim)
+        answer = self.second_look(claim.side, claim.slot, question)
+        said = str(answer.get("answer", "unsure")).lower()
+        tools = [*verdict.tools, "second_look"]
+        measurement = {**verdict.measurement, "second_look": answer}
+        if said in ("yes", "no"):
+            agrees = (said == "yes") != claim.negated
+            return Verdict(claim_id=claim.claim_id, verdict="supported" if agrees else "refuted",
+                           reason=f"{verdict.reason}; second look answered {said!r} to: {question}",
+                           measurement=measurement, tools=tools)
+        return verdict.model_copy(update={"measurement": measurement, "tools": tools})
+
+    # ------------------------------------------------------------------------------ winners
+
+    def slot_winner(self, action_id: int) -> dict[str, Any]:
+        """The winner the measurement implies for one slot; ``winner`` None = undecided.
+
+        A side *fails* the command when it reads idle (confidently) while the command moves, or
+        when a commanded direction reads opposite (`axis_check`); it *follows* when it moves and no
+        commanded direction reads opposite or absent. The slot is decided (``winner``) when one side
+        follows, the other fails, and both readings have `WINNER_CONFIDENCE`; ``even`` is True when
+        both confidently follow or both fail (the measurement then supports a Tie).
+        """
+
+        def run() -> dict[str, Any]:
+            se = self.material.slot(action_id)
+            wanted = _commanded_axes(se.slot.action)
+            readings = {"A": se.motion_a, "B": se.motion_b}
+            status = {s: _side_status(r, wanted) for s, r in readings.items()}
+            confident = all(r.confidence >= WINNER_CONFIDENCE for r in readings.values())
+            winner: str | None = None
+            if confident and {status["A"], status["B"]} == {"follows", "fails"}:
+                winner = "A" if status["A"] == "follows" else "B"
+            even = confident and status["A"] == status["B"] != "unclear"
+            return {"slot": action_id, "commanded": se.slot.action.token,
+                    "commanded_components": list(screen_components(se.slot.action)),
+                    "status": status, "confident": confident, "winner": winner, "even": even,
+                    "measured": {s: describe_reading(r) for s, r in readings.items()}}
+
+        return self._record("slot_winner", {"slot": action_id}, run)
+
+
+def _commanded_axes(action: Action) -> list[tuple[str, int, str]]:
+    """(axis, sign, motion kind) of every commanded direction (strafe vs turn conflicts dropped)."""
+    out: list[tuple[str, int, str]] = []
+    if action.surge:
+        out.append(("depth", action.surge, "translation"))
+    horizontal = action.sway + action.yaw
+    if horizontal:
+        out.append(("horizontal", 1 if horizontal > 0 else -1, "any"))
+    if action.pitch:
+        out.append(("vertical", action.pitch, "rotation"))
+    return out
+
+
+def _side_status(reading: MotionReading, wanted: list[tuple[str, int, str]]) -> str:
+    """``follows`` / ``fails`` / ``unclear`` for one side of a slot (see `Toolbox.slot_winner`)."""
+    if not wanted:
+        return "follows" if reading.token == "idle" else "unclear"
+    if reading.token == "idle":
+        return "fails" if reading.confidence >= IDLE_CONFIDENCE else "unclear"
+    results = [axis_check(reading, axis, sign, motion) for axis, sign, motion in wanted]
+    if "opposite" in results:
+        return "fails"
+    if "none" in results:
+        return "unclear"
+    return "follows"
+
+
+def _question(claim: Claim) -> str:
+    """The yes/no question a second look asks for a claim."""
+    video = f"Video {claim.side}"
+    if claim.kind == "direction":
+        return f"In this close-up, does the camera of {video} move {claim.direction}?"
+    if claim.kind == "static":
+        return f"In this close-up, is {video} static (no camera motion)?"
+    return f"In this close-up, does {video} show {claim.kind}?"

@@ -1,0 +1,74 @@
+"""Teacher label generation: one record per chunk with provenance and saved evidence; resumable,
+failures recorded and retried (stub teacher on the local OpenAI-compatible stub server)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+from stub_openai import StubOpenAI, http_error
+from teacher_stub import SLOTS_PER_CHUNK as SPC
+from teacher_stub import TeacherWriter, labelled_bench, teacher_behaviour
+
+from worldreward.actions import parse_action
+from worldreward.cli import main
+from worldreward.jsonl import read_jsonl
+from worldreward.labels import LabelRecord, evidence_root, failures_path, load_labels, safe_name
+from worldreward.review import ReviewPayload
+
+
+def test_label_records_have_provenance_and_evidence(tmp_path_factory: pytest.TempPathFactory) -> None:
+    lb = labelled_bench(tmp_path_factory)
+    bench = read_jsonl(lb.bench, strict=True)
+    expected = {f"{b['pair_id']}/{c}" for b in bench for c in range(math.ceil(len(b["actions"]) / SPC))}
+    lines = read_jsonl(lb.labels, strict=True)
+    assert {ln["label_id"] for ln in lines} == expected and len(lines) == len(expected)
+    records = load_labels(lb.labels)
+    by_pair = {b["pair_id"]: b for b in bench}
+    for rec in records:
+        assert isinstance(rec, LabelRecord) and rec.status == "teacher"
+        assert rec.meta.model == "stub-teacher" and rec.meta.prompt_id == "chunk_judge.v1"
+        assert rec.meta.prompt_hash and rec.meta.created_at and rec.meta.judge == "vlm"
+        folder = Path(rec.evidence_dir)
+        assert folder.is_absolute() and folder.is_relative_to(evidence_root(lb.labels))
+        assert folder.parent.name == safe_name(rec.pair_id)
+        saved = json.loads((folder / "evidence.json").read_text())
+        assert saved["evidence_hash"] == rec.meta.evidence_hash  # the teacher saw exactly this evidence
+        assert (folder / "grid.png").is_file() and saved["pair_id"] == rec.pair_id
+        steps = by_pair[rec.pair_id]["actions"][SPC * rec.chunk_index: SPC * (rec.chunk_index + 1)]
+        voting = [s for s in rec.slots if s.role == "action"]
+        assert [s.step for s in voting] == list(range(SPC * rec.chunk_index, SPC * rec.chunk_index + len(steps)))
+        assert [s.token for s in voting] == [parse_action(t).token for t in steps]
+        assert rec.voting_ids == [s.action_id for s in voting]
+        assert len(rec.review.action_control.actions) == len(rec.slots)
+        # the stored review is the teacher's full reasoning, not a summary
+        assert all(len(a.video_a_analysis) > 20 for a in rec.review.action_control.actions)
+    # paths in the file are relative to the labels file (the folder can be moved)
+    assert not Path(lines[0]["evidence_dir"]).is_absolute()
+
+
+def test_label_resumes_and_retries_failures(tmp_path_factory: pytest.TempPathFactory, tmp_path: Path) -> None:
+    lb = labelled_bench(tmp_path_factory)
+    out = tmp_path / "labels.jsonl"
+    writer = TeacherWriter(lb.writer.truth)
+    args = ["label", "--pairs", str(lb.bench), "--out", str(out), "--limit", "2", "--no-slot-quality",
+            "--slots-per-chunk", str(SPC),
+            "--max-retries", "0", "--concurrency", "1", "--model", "stub-teacher", "--json"]
+    with StubOpenAI(model="stub-teacher") as stub:
+        stub.default = teacher_behaviour(writer, out)
+        stub.script(http_error(500))
+        assert main([*args, "--base-url", stub.base_url]) == 1  # one chunk failed
+        first_calls = len(stub.chat_requests)
+        fails = read_jsonl(failures_path(out))
+        assert len(fails) == 1 and "500" in fails[0]["reason"] and fails[0]["label_id"].count("/") == 1
+        done = [r["label_id"] for r in read_jsonl(out)]
+        assert len(done) == first_calls - 1
+        assert main([*args, "--base-url", stub.base_url]) == 0  # the failure is retried, nothing else
+        assert len(stub.chat_requests) == first_calls + 1
+        assert sorted(r["label_id"] for r in read_jsonl(out)) == sorted([*done, fails[0]["label_id"]])
+        assert main([*args, "--base-url", stub.base_url]) == 0  # all done: no request at all
+        assert len(stub.chat_requests) == first_calls + 1
+    for line in read_jsonl(out, strict=True):
+        ReviewPayload.model_validate(line["review"])

@@ -1,0 +1,67 @@
+"""``worldreward label``: teacher labels (reasoning-augmented chunk reviews with provenance).
+
+For every pair of a manifest and every chunk, the evidence is extracted and saved under
+``<out>.evidence/<pair>/<chunk>/`` and a teacher VLM (OpenAI-compatible server) writes a full
+chunk review; one `LabelRecord` line per chunk is appended to ``--out`` (flush + fsync).
+Re-running resumes: finished label ids are skipped, failed ones (``<out stem>.failures.jsonl``)
+are retried.
+
+Example::
+
+    worldreward label --pairs bench.jsonl --out labels.jsonl \\
+        --base-url http://127.0.0.1:8000/v1 --model Qwen/Qwen3-VL-235B-A22B-Instruct
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    from ..judges.common import add_model_judge_arguments
+
+    parser = subparsers.add_parser(
+        "label", help="teacher labels: one reasoned chunk review per pair and chunk, with provenance",
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--pairs", required=True, help="bench.jsonl / pairs manifest")
+    parser.add_argument("--out", required=True, help="labels JSONL to append to (created)")
+    parser.add_argument("--slots-per-chunk", type=int, default=4, help="action slots per chunk (default 4)")
+    parser.add_argument("--fov-deg", type=float, help="known horizontal field of view of the videos")
+    parser.add_argument("--limit", type=int, help="label only the first N pairs")
+    parser.add_argument("--allow-absolute-paths", action="store_true",
+                        help="accept absolute / out-of-folder video paths in the manifest")
+    parser.add_argument("--no-slot-quality", dest="slot_quality", action="store_false",
+                        help="skip per-slot quality metrics in the evidence (faster; chunk metrics stay)")
+    parser.add_argument("--json", action="store_true", help="print the run summary as JSON on stdout")
+    add_model_judge_arguments(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import json
+
+    from ..console import err_console, out_console, warn
+    from ..errors import WorldRewardError
+    from ..judges.common import model_judge_options
+    from ..judges.vlm import VLMJudge
+    from ..labels import failures_path, generate_labels
+
+    options = model_judge_options(args, "vlm")
+    try:
+        teacher = VLMJudge(**options)
+    except ValueError as exc:
+        raise WorldRewardError("label", f"teacher model: {exc}") from None
+    with teacher:
+        result = generate_labels(args.pairs, args.out, teacher, slots_per_chunk=args.slots_per_chunk,
+                                 fov_deg=args.fov_deg, allow_absolute_paths=args.allow_absolute_paths,
+                                 limit=args.limit, slot_quality=args.slot_quality)
+    summary = {"written": result.written, "skipped": result.skipped, "failed": result.failed,
+               "out": str(args.out), "failures": str(failures_path(args.out)) if result.failed else None}
+    if args.json:
+        out_console.print(json.dumps(summary))
+    err_console.print(f"labels: {result.written} written, {result.skipped} already done, "
+                      f"{result.failed} failed → {args.out}")
+    for line in result.failures[:5]:
+        warn(line)
+    return 0 if result.failed == 0 else 1

@@ -40,13 +40,7 @@ from worldreward.nvrm.score import last_positions, load_nvrm, rank, score, score
 from worldreward.nvrm.tiny import build_tiny_nvrm_bundle, make_demo_videos  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def one_thread():
-    """One torch thread: the tiny model is faster single-threaded on a shared 2-core box."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
+pytestmark = pytest.mark.usefixtures("torch_one_thread")
 
 
 @pytest.fixture(scope="module")

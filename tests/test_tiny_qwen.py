@@ -14,13 +14,7 @@ transformers = pytest.importorskip("transformers")
 from worldreward.tiny_qwen import SPECIAL_TOKENS, build_tiny_qwen3vl  # noqa: E402
 
 
-@pytest.fixture(scope="module", autouse=True)
-def one_thread():
-    """One torch thread: the tiny model is faster single-threaded on a shared 2-core box."""
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
+pytestmark = pytest.mark.usefixtures("torch_one_thread")
 
 
 @pytest.fixture(scope="module")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.console import Console
 from rich.progress import (
     BarColumn,
-    ProgressColumn,
     MofNCompleteColumn,
     Progress,
+    ProgressColumn,
     SpinnerColumn,
     TextColumn,
     TimeElapsedColumn,
@@ -50,8 +50,8 @@ def progress(transient: bool = False) -> Progress:
 
 
 def warn(message: str) -> None:
-    err_console.print(f"[yellow]warning:[/] {message}", highlight=False)
+    err_console.print(f"[yellow]warning:[/] {message}", highlight=False, soft_wrap=True)
 
 
 def error(message: str) -> None:
-    err_console.print(f"[red]error:[/] {message}", highlight=False)
+    err_console.print(f"[red]error:[/] {message}", highlight=False, soft_wrap=True)

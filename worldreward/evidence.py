@@ -3,16 +3,71 @@
 CONTRACT: `extract_evidence(clip_a, clip_b, chunk, ...)` → `ChunkEvidence`. Images are RGB
 uint8 arrays kept in memory (``images``, excluded from JSON); `ChunkEvidence.save(dir)` writes
 them as PNG plus ``evidence.json``.
+
+What is measured (side A = left video, B = right video):
+
+- per slot and side: the camera motion over the slot's inclusive frame span
+  (`worldreward.motion.read_motion`) and, unless ``budget.slot_quality`` is off, the quality
+  metrics of that span (`worldreward.quality.measure_quality`);
+- per slot and side: the average image motion (pan x/y, zoom) from dense optical flow
+  (`worldreward.images.global_motion`), a reader-independent check of whether two videos move alike;
+- per side: quality over the chunk's frames (first voting slot start → last voting slot end),
+  measured, or combined from the slot metrics with ``budget.chunk_quality="from_slots"``;
+- keyframes per slot and side (start / mid / end of the span) for model judges
+  (`ChunkEvidence.slot_keyframes`), and the composed images of `worldreward.images`.
+
+Pixel budgets (`EvidenceBudget`, visual tokens of 32×32 px as counted by Qwen-VL style
+processors; every image is snapped with `worldreward.video.smart_resize`): keyframe grid
+≤ 1,024 tokens (1,048,576 px), each close-up and motion map ≤ 256 tokens (262,144 px), the source
+image ≤ 256 tokens, each stored keyframe ≤ 256 tokens. A 4-slot chunk therefore costs at most
+1,024 + 4·256 + 4·256 + 256 = 3,328 visual tokens when every image is sent.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+import cv2
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from .chunks import Chunk, Slot
-from .motion import MotionReading
-from .quality import QualityMetrics
+from . import images as img
+from .chunks import Chunk, Slot, Span
+from .errors import WorldRewardError
+from .motion import MotionReading, read_motion
+from .quality import QualityMetrics, measure_quality
+
+EVIDENCE_FILE = "evidence.json"
+TOKEN_PIXELS = 32 * 32
+
+
+class EvidenceError(WorldRewardError):
+    """Evidence could not be built, saved or loaded (names the file or slot)."""
+
+
+class EvidenceBudget(BaseModel):
+    """Pixel budgets and switches for the evidence images (see module docstring)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    grid_max_pixels: int = 1024 * TOKEN_PIXELS
+    closeup_max_pixels: int = 256 * TOKEN_PIXELS
+    motion_max_pixels: int = 256 * TOKEN_PIXELS
+    source_max_pixels: int = 256 * TOKEN_PIXELS
+    keyframe_max_pixels: int = 256 * TOKEN_PIXELS
+    grid_blocks_per_row: int = 2
+    #: compose images at all (model-free judges read only the numbers and keyframes)
+    images: bool = True
+    closeups: bool = True
+    motion_maps: bool = True
+    slot_quality: bool = True
+    #: chunk-level quality: "measure" it over the chunk's frames, or combine the slot metrics
+    #: ("from_slots": transition-weighted means, maxima for brightness_jump and colour_drift;
+    #: about a third cheaper, used for judges that read numbers only)
+    chunk_quality: Literal["measure", "from_slots"] = "measure"
 
 
 class SlotEvidence(BaseModel):
@@ -23,6 +78,23 @@ class SlotEvidence(BaseModel):
     motion_b: MotionReading
     quality_a: QualityMetrics | None = None
     quality_b: QualityMetrics | None = None
+    #: decoded-frame indices of the start / mid / end keyframes on each side
+    keyframes_a: list[int] = Field(default_factory=list)
+    keyframes_b: list[int] = Field(default_factory=list)
+    #: average image motion ``(pan_x, pan_y, zoom)`` per frame of each side (`images.global_motion`):
+    #: pans in fractions of the frame width (+ right / down), zoom + when content grows
+    image_motion_a: tuple[float, float, float] | None = None
+    image_motion_b: tuple[float, float, float] | None = None
+
+    def swapped(self) -> SlotEvidence:
+        """The same slot with sides exchanged."""
+        return SlotEvidence(
+            slot=self.slot.model_copy(update={"left": self.slot.right, "right": self.slot.left}),
+            motion_a=self.motion_b, motion_b=self.motion_a,
+            quality_a=self.quality_b, quality_b=self.quality_a,
+            keyframes_a=self.keyframes_b, keyframes_b=self.keyframes_a,
+            image_motion_a=self.image_motion_b, image_motion_b=self.image_motion_a,
+        )
 
 
 class ChunkEvidence(BaseModel):
@@ -37,5 +109,366 @@ class ChunkEvidence(BaseModel):
     slots: list[SlotEvidence]
     quality_a: QualityMetrics
     quality_b: QualityMetrics
-    #: image name → RGB uint8 array. Names: "grid", "closeup_<k>", "motion_<k>", "source".
+    #: image name → RGB uint8 array. Names: "grid", "closeup_<k>", "motion_<k>", "source"
+    #: (``k`` = 1-based slot number, like ``action_id``; padding slots get no close-up or motion map).
     images: dict[str, np.ndarray] = Field(default_factory=dict, exclude=True, repr=False)
+    #: "<A|B>_<slot position>" → start/mid/end keyframes ``(3, H, W, 3)`` uint8 RGB.
+    keyframes: dict[str, np.ndarray] = Field(default_factory=dict, exclude=True, repr=False)
+    fov_deg: float | None = None
+    budget: EvidenceBudget = Field(default_factory=EvidenceBudget)
+    #: frame size (h, w) of each decoded video
+    size_a: tuple[int, int] | None = None
+    size_b: tuple[int, int] | None = None
+
+    # ----------------------------------------------------------------------------- accessors
+
+    @property
+    def voting_slots(self) -> list[SlotEvidence]:
+        """Slots that vote (not padding, not the reference slot)."""
+        return [s for s in self.slots if s.slot.role == "action"]
+
+    def slot_keyframes(self, position: int, side: Literal["A", "B"]) -> np.ndarray:
+        """Start / mid / end keyframes ``(3, H, W, 3)`` of slot ``position`` on ``side``."""
+        key = f"{side}_{position}"
+        if key not in self.keyframes:
+            raise KeyError(f"no keyframes for slot {position} side {side} (have {sorted(self.keyframes)})")
+        return self.keyframes[key]
+
+    def image_names(self) -> list[str]:
+        """Image names in presentation order: grid, close-ups, motion maps, source."""
+        order = {"grid": 0, "closeup": 1, "motion": 2, "source": 3}
+
+        def key(name: str) -> tuple[int, int]:
+            head, _, tail = name.partition("_")
+            return order.get(head, 9), int(tail) if tail.isdigit() else 0
+
+        return sorted(self.images, key=key)
+
+    def swapped(self) -> ChunkEvidence:
+        """The same numbers and keyframes with sides A and B exchanged (chunk spans too).
+
+        Composed images are NOT carried over (they are laid out A over B): re-extract with the
+        clips exchanged when a judge needs images. Model-free judges only need the numbers.
+        """
+        flip = {"A": "B", "B": "A"}
+        return ChunkEvidence(
+            pair_id=self.pair_id, chunk=swap_chunk(self.chunk), caption=self.caption,
+            source_image=self.source_image, slots=[s.swapped() for s in self.slots],
+            quality_a=self.quality_b, quality_b=self.quality_a,
+            keyframes={f"{flip[k[0]]}{k[1:]}": v for k, v in self.keyframes.items()},
+            fov_deg=self.fov_deg, budget=self.budget, size_a=self.size_b, size_b=self.size_a,
+        )
+
+    # ----------------------------------------------------------------------------- provenance
+
+    def evidence_hash(self) -> str:
+        """SHA-256 (hex, 16 chars) of the numbers and the bytes of every image and keyframe."""
+        h = hashlib.sha256()
+        numbers = self.model_dump(mode="json", exclude={"source_image"})
+        h.update(json.dumps(numbers, sort_keys=True).encode())
+        for group in (self.images, self.keyframes):
+            for name in sorted(group):
+                arr = np.ascontiguousarray(group[name])
+                h.update(name.encode())
+                h.update(str(arr.shape).encode())
+                h.update(arr.tobytes())
+        return h.hexdigest()[:16]
+
+    # ----------------------------------------------------------------------------- disk
+
+    def save(self, directory: str | Path) -> Path:
+        """Write every image as PNG and ``evidence.json`` (images listed by file name) into
+        ``directory`` (created); returns the path of ``evidence.json``."""
+        out = Path(directory)
+        out.mkdir(parents=True, exist_ok=True)
+        files: dict[str, str] = {}
+        for name in self.image_names():
+            files[name] = _write_png(out / f"{name}.png", self.images[name])
+        kf_files: dict[str, list[str]] = {}
+        for key in sorted(self.keyframes):
+            kf_files[key] = [
+                _write_png(out / f"keyframe_{key}_{j}.png", frame)
+                for j, frame in enumerate(self.keyframes[key])
+            ]
+        record: dict[str, Any] = self.model_dump(mode="json")
+        record["images"] = files
+        record["keyframe_files"] = kf_files
+        record["evidence_hash"] = self.evidence_hash()
+        path = out / EVIDENCE_FILE
+        path.write_text(json.dumps(record, indent=2), encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, directory: str | Path) -> ChunkEvidence:
+        """Read what `save` wrote (numbers, images and keyframes)."""
+        base = Path(directory)
+        path = base / EVIDENCE_FILE if base.is_dir() else base
+        base = path.parent
+        try:
+            record = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise EvidenceError(str(path), f"cannot read evidence: {exc}") from None
+        files = record.pop("images", {})
+        kf_files = record.pop("keyframe_files", {})
+        record.pop("evidence_hash", None)
+        ev = cls.model_validate(record)
+        ev.images = {name: _read_png(base / fn) for name, fn in files.items()}
+        ev.keyframes = {key: np.stack([_read_png(base / fn) for fn in fns]) for key, fns in kf_files.items()}
+        return ev
+
+
+def _write_png(path: Path, rgb: np.ndarray) -> str:
+    ok, buf = cv2.imencode(".png", cv2.cvtColor(rgb, cv2.COLOR_RGB2BGR))
+    if not ok:
+        raise EvidenceError(str(path), "PNG encoding failed")
+    path.write_bytes(buf.tobytes())
+    return path.name
+
+
+def _read_png(path: Path) -> np.ndarray:
+    data = cv2.imread(str(path), cv2.IMREAD_COLOR)
+    if data is None:
+        raise EvidenceError(str(path), "missing or unreadable evidence image")
+    return cv2.cvtColor(data, cv2.COLOR_BGR2RGB)
+
+
+# ---------------------------------------------------------------------------------------------
+# Extraction
+# ---------------------------------------------------------------------------------------------
+
+
+def swap_chunk(chunk: Chunk) -> Chunk:
+    """The chunk with left/right spans exchanged (for judging the pair in (B, A) order)."""
+    return chunk.model_copy(
+        update={"slots": [s.model_copy(update={"left": s.right, "right": s.left}) for s in chunk.slots]}
+    )
+
+
+def _span_frames(frames: np.ndarray, span: Span, where: str) -> np.ndarray:
+    if span.start < 0 or span.end < span.start or span.end >= len(frames):
+        raise EvidenceError(where, f"frame span [{span.start}, {span.end}] outside the {len(frames)} decoded frames")
+    return frames[span.start : span.end + 1]
+
+
+def _keyframe_indices(span: Span) -> list[int]:
+    return [span.start, (span.start + span.end) // 2, span.end]
+
+
+def _chunk_span(chunk: Chunk, side: Literal["left", "right"]) -> Span:
+    slots = chunk.voting_slots or chunk.slots
+    spans = [getattr(s, side) for s in slots]
+    return Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
+
+
+def _motion(cache: dict[tuple[str, int, int], MotionReading], side: str, frames: np.ndarray, span: Span,
+            fov_deg: float | None) -> MotionReading:
+    """`read_motion` of a span, computed once per side and span (padding slots repeat spans); a
+    one-frame span (the reference slot) reads as idle with confidence 0."""
+    key = (side, span.start, span.end)
+    if key not in cache:
+        if len(frames) < 2:
+            cache[key] = MotionReading(start_frame=span.start, end_frame=span.end, translation="idle",
+                                       rotation="idle", token="idle", notes=["single frame"])
+        else:
+            cache[key] = read_motion(frames, start_frame=span.start, fov_deg=fov_deg)
+    return cache[key]
+
+
+def _image_motion(cache: dict[tuple[str, int, int], tuple[float, float, float]], side: str,
+                  frames: np.ndarray, span: Span) -> tuple[float, float, float]:
+    key = (side, span.start, span.end)
+    if key not in cache:
+        cache[key] = img.global_motion(frames)
+    return cache[key]
+
+
+#: Metrics whose chunk value is the worst slot's (largest single event), not a mean.
+_MAX_METRICS = ("brightness_jump", "colour_drift")
+
+
+def combine_quality(parts: list[QualityMetrics]) -> QualityMetrics:
+    """Chunk-level metrics from consecutive slot metrics (slots share boundary frames): every
+    metric is the mean weighted by frame transitions, except `_MAX_METRICS` (maximum) and
+    ``num_frames`` (frames covered)."""
+    if len(parts) == 1:
+        return parts[0]
+    weights = [max(1, q.num_frames - 1) for q in parts]
+    total = sum(weights)
+    values: dict[str, Any] = {}
+    for name, field in QualityMetrics.model_fields.items():
+        seq = [getattr(q, name) for q in parts]
+        if name == "num_frames":
+            values[name] = sum(seq) - (len(seq) - 1)
+        elif name in _MAX_METRICS:
+            values[name] = max(seq)
+        elif field.annotation in (float, "float"):
+            values[name] = sum(w * v for w, v in zip(weights, seq, strict=True)) / total
+        else:
+            values[name] = seq[0]
+    return QualityMetrics(**values)
+
+
+def _quality(frames: np.ndarray) -> QualityMetrics:
+    """Quality of a span; a one-frame span is measured as the frame repeated (no temporal info)."""
+    if len(frames) < 2:
+        frames = np.concatenate([frames, frames])
+    return measure_quality(frames)
+
+
+def _cap_frames(frames: np.ndarray, max_pixels: int) -> np.ndarray:
+    h, w = frames.shape[1:3]
+    if h * w <= max_pixels:
+        return np.ascontiguousarray(frames)
+    s = (max_pixels / (h * w)) ** 0.5
+    th, tw = max(8, int(h * s)), max(8, int(w * s))
+    return np.stack([img.fit_tile(f, th, tw) for f in frames])
+
+
+def short_motion(r: MotionReading) -> str:
+    """A compact reading for tables: the measured token and its clear components, e.g.
+    ``"camera_left (yaw -1.4°)"``, ``"forward (zoom +0.9%)"``, ``"idle (0.05px)"`` (per frame)."""
+    bits = []
+    if abs(r.yaw_deg_per_frame) >= 0.2:
+        bits.append(f"yaw {r.yaw_deg_per_frame:+.1f}°")
+    if abs(r.pitch_deg_per_frame) >= 0.2:
+        bits.append(f"pitch {r.pitch_deg_per_frame:+.1f}°")
+    if abs(r.zoom_per_frame) >= 0.002:
+        bits.append(f"zoom {r.zoom_per_frame * 100:+.1f}%")
+    if abs(r.lateral_per_frame) >= 0.002:
+        bits.append(f"strafe {r.lateral_per_frame * 100:+.1f}%")
+    if not bits:
+        bits.append(f"{r.flow_px_per_frame:.2f}px")
+    return f"{r.token} ({', '.join(bits)})"
+
+
+def slot_title(slot: Slot) -> str:
+    """The title shown above a slot: ``"<k>: <commanded label>"`` (1-based, like action_id)."""
+    if slot.role == "reference":
+        return f"{slot.position + 1}: reference (start frame)"
+    label = slot.action.label
+    return f"{slot.position + 1}: {label}" + (" (padding)" if slot.role == "padding" else "")
+
+
+def extract_evidence(
+    clip_a,
+    clip_b,
+    chunk: Chunk,
+    *,
+    pair_id: str,
+    caption: str | None = None,
+    source_image: str | Path | np.ndarray | None = None,
+    fov_deg: float | None = None,
+    budget: EvidenceBudget | None = None,
+) -> ChunkEvidence:
+    """Measure and compose the evidence of one chunk (``clip_a`` = left video, ``clip_b`` = right).
+
+    ``source_image`` is a path (loaded with `worldreward.video.load_image`) or an RGB array.
+    Raises `EvidenceError` naming the video when a slot span lies outside the decoded frames.
+    """
+    budget = budget or EvidenceBudget()
+    fa, fb = clip_a.frames, clip_b.frames
+    slots: list[SlotEvidence] = []
+    keyframes: dict[str, np.ndarray] = {}
+    seg_a: list[np.ndarray] = []
+    seg_b: list[np.ndarray] = []
+    readings: dict[tuple[str, int, int], MotionReading] = {}
+    flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
+    for slot in chunk.slots:
+        sa = _span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})")
+        sb = _span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})")
+        seg_a.append(sa)
+        seg_b.append(sb)
+        measure_q = budget.slot_quality and slot.role == "action"
+        ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)
+        slots.append(
+            SlotEvidence(
+                slot=slot,
+                motion_a=_motion(readings, "A", sa, slot.left, fov_deg),
+                motion_b=_motion(readings, "B", sb, slot.right, fov_deg),
+                quality_a=_quality(sa) if measure_q else None,
+                quality_b=_quality(sb) if measure_q else None,
+                keyframes_a=ka,
+                keyframes_b=kb,
+                image_motion_a=_image_motion(flows, "A", sa, slot.left),
+                image_motion_b=_image_motion(flows, "B", sb, slot.right),
+            )
+        )
+        keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
+        keyframes[f"B_{slot.position}"] = _cap_frames(fb[kb], budget.keyframe_max_pixels)
+    ca, cb = _chunk_span(chunk, "left"), _chunk_span(chunk, "right")
+    derive = budget.chunk_quality == "from_slots" and all(
+        s.quality_a is not None for s in slots if s.slot.role == "action")
+    if derive:
+        voting = [s for s in slots if s.slot.role == "action"]
+        quality_a = combine_quality([s.quality_a for s in voting])
+        quality_b = combine_quality([s.quality_b for s in voting])
+    else:
+        quality_a, quality_b = _quality(fa[ca.start : ca.end + 1]), _quality(fb[cb.start : cb.end + 1])
+    evidence = ChunkEvidence(
+        pair_id=pair_id,
+        chunk=chunk,
+        caption=caption,
+        source_image=None if source_image is None or isinstance(source_image, np.ndarray) else str(source_image),
+        slots=slots,
+        quality_a=quality_a,
+        quality_b=quality_b,
+        keyframes=keyframes,
+        fov_deg=fov_deg,
+        budget=budget,
+        size_a=(clip_a.height, clip_a.width),
+        size_b=(clip_b.height, clip_b.width),
+    )
+    if budget.images:
+        evidence.images = compose_images(evidence, seg_a, seg_b, source_image)
+    return evidence
+
+
+def compose_images(
+    evidence: ChunkEvidence,
+    segments_a: list[np.ndarray],
+    segments_b: list[np.ndarray],
+    source_image: str | Path | np.ndarray | None = None,
+) -> dict[str, np.ndarray]:
+    """All images of a chunk (names as in `ChunkEvidence.images`) from its keyframes and the
+    per-slot frame segments of each side."""
+    b = evidence.budget
+    slots = [s.slot for s in evidence.slots]
+    titles = [slot_title(s) for s in slots]
+    ka = [evidence.slot_keyframes(s.position, "A") for s in slots]
+    kb = [evidence.slot_keyframes(s.position, "B") for s in slots]
+    ka, kb = _common_size(ka, kb)
+    out = {"grid": img.keyframe_grid(ka, kb, titles, max_pixels=b.grid_max_pixels,
+                                     blocks_per_row=b.grid_blocks_per_row)}
+    for i, s in enumerate(slots):
+        if s.role == "padding":
+            continue
+        k = s.position + 1
+        if b.closeups:
+            out[f"closeup_{k}"] = img.closeup(
+                [ka[i][0], ka[i][2]], [kb[i][0], kb[i][2]], f"{titles[i]} - start vs end",
+                max_pixels=b.closeup_max_pixels,
+            )
+        if b.motion_maps and s.role == "action":
+            out[f"motion_{k}"] = img.motion_panel(
+                segments_a[i], segments_b[i], f"{titles[i]} - motion", max_pixels=b.motion_max_pixels
+            )
+    if source_image is not None:
+        src = source_image if isinstance(source_image, np.ndarray) else _load_source(source_image)
+        out["source"] = img.fit_image(src, max_pixels=b.source_max_pixels)
+    return out
+
+
+def _load_source(path: str | Path) -> np.ndarray:
+    from .video import load_image
+
+    return load_image(path)
+
+
+def _common_size(ka: list[np.ndarray], kb: list[np.ndarray]) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """Bring both sides' keyframes to one tile size (the two videos may differ in resolution)."""
+    h, w = ka[0].shape[1:3]
+    def fit(stack: np.ndarray) -> np.ndarray:
+        if stack.shape[1:3] == (h, w):
+            return stack
+        return np.stack([img.fit_tile(f, h, w) for f in stack])
+    return [fit(x) for x in ka], [fit(x) for x in kb]

@@ -1,0 +1,71 @@
+"""A reward for a group of K rollouts (RL post-training): round-robin pairwise judging.
+
+Renders K synthetic rollouts of the same commanded actions — one faithful, the others with a
+wrong-direction step or a visual defect — judges every pair with the geometry judge, and turns
+the pairwise verdicts into one score per rollout and axis (wins minus losses, divided by K - 1).
+
+    python examples/group_reward.py [OUT_DIR]
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from worldreward.degrade import apply_degradation, wrong_direction_tokens
+from worldreward.judges import make_judge
+from worldreward.pairs import PairSpec
+from worldreward.pipeline import judge_pair
+from worldreward.synth import SynthSpec, render_rollout
+from worldreward.video import write_video
+
+TOKENS = ["forward", "camera_left", "right+camera_up", "camera_down"]
+FRAMES_PER_ACTION = 8
+AXES = ("action", "appearance", "motion")
+
+
+def render_group(out: Path, rng: np.random.Generator) -> dict[str, Path]:
+    """Write the K candidates; names say what is wrong with each."""
+    base = dict(frames_per_action=FRAMES_PER_ACTION, size=(256, 160), seed=7, texture="noise", supersample=1)
+    candidates = {
+        "faithful": render_rollout(SynthSpec(tokens=TOKENS, **base)).frames,
+        "wrong_turn": render_rollout(SynthSpec(tokens=wrong_direction_tokens(TOKENS, 1, rng), **base)).frames,
+    }
+    candidates["blurred"] = apply_degradation("blur", candidates["faithful"], rng=rng)
+    candidates["stutter"] = apply_degradation("stutter", candidates["faithful"], rng=rng)
+    out.mkdir(parents=True, exist_ok=True)
+    return {name: write_video(out / f"{name}.mp4", frames, 16) for name, frames in candidates.items()}
+
+
+def group_scores(videos: dict[str, Path]) -> dict[str, dict[str, float]]:
+    judge = make_judge("geometry")
+    scores = {name: dict.fromkeys(AXES, 0.0) for name in videos}
+    for a, b in itertools.combinations(videos, 2):
+        spec = PairSpec(pair_id=f"{a}_vs_{b}", actions=TOKENS, frames_per_action=FRAMES_PER_ACTION,
+                        left={"video": str(videos[a])}, right={"video": str(videos[b])})
+        verdict = judge_pair(spec, judge).prediction()
+        for axis in AXES:
+            if verdict[axis] == "left":
+                scores[a][axis] += 1
+                scores[b][axis] -= 1
+            elif verdict[axis] == "right":
+                scores[b][axis] += 1
+                scores[a][axis] -= 1
+    k = len(videos)
+    return {name: {ax: s / (k - 1) for ax, s in sc.items()} for name, sc in scores.items()}
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0] if argv else "group_rollouts")
+    scores = group_scores(render_group(out, np.random.default_rng(0)))
+    print(f"{'rollout':<12}" + "".join(f"{ax:>12}" for ax in AXES))
+    for name, sc in sorted(scores.items(), key=lambda kv: -sum(kv[1].values())):
+        print(f"{name:<12}" + "".join(f"{sc[ax]:>12.2f}" for ax in AXES))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

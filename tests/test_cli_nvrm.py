@@ -16,7 +16,6 @@ pytest.importorskip("transformers")
 from worldreward.cli import main  # noqa: E402
 from worldreward.nvrm.tiny import build_tiny_nvrm_bundle, make_demo_videos  # noqa: E402
 
-
 pytestmark = pytest.mark.usefixtures("torch_one_thread")
 
 

@@ -39,7 +39,6 @@ from worldreward.nvrm.preprocess import (  # noqa: E402
 from worldreward.nvrm.score import last_positions, load_nvrm, rank, score, score_group  # noqa: E402
 from worldreward.nvrm.tiny import build_tiny_nvrm_bundle, make_demo_videos  # noqa: E402
 
-
 pytestmark = pytest.mark.usefixtures("torch_one_thread")
 
 

@@ -13,7 +13,6 @@ transformers = pytest.importorskip("transformers")
 
 from worldreward.tiny_qwen import SPECIAL_TOKENS, build_tiny_qwen3vl  # noqa: E402
 
-
 pytestmark = pytest.mark.usefixtures("torch_one_thread")
 
 

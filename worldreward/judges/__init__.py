@@ -54,6 +54,13 @@ def make_judge(name: str, **options: Any) -> Judge:
 
 
 def config_hash(judge: Judge) -> str:
-    """A short stable hash of the judge configuration (cache key component)."""
-    blob = json.dumps({"name": judge.name, **judge.config()}, sort_keys=True, default=str)
+    """A short stable hash of the judge configuration (cache key component).
+
+    The worldreward version is part of it: reviews cached by another release (whose measuring
+    code may differ) are never mixed into a run.
+    """
+    from .. import __version__
+
+    blob = json.dumps({"name": judge.name, "worldreward": __version__, **judge.config()},
+                      sort_keys=True, default=str)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]

@@ -17,7 +17,12 @@ from ..review import ChunkReview
 
 @runtime_checkable
 class Judge(Protocol):
-    """What every backend implements."""
+    """What every backend implements.
+
+    Optional attributes the pipeline honours when present: ``needs_images`` (default True; a
+    judge that reads only the measured numbers sets it False and the evidence skips composing
+    images) and ``review_many(evidences)`` (concurrent reviews; see `worldreward.judges.vlm`).
+    """
 
     #: registry name, e.g. "geometry"
     name: str

@@ -1,7 +1,8 @@
 """The camera-motion reader on synthetic rollouts with exactly known motion.
 
-Thresholds in worldreward.motion were tuned on synthetic seeds 500-580 and the ad-hoc seeds 7
-and 100; every test here uses other seeds (2026 for the coverage suite, 31xx for the hard cases).
+Thresholds in worldreward.motion were tuned on synthetic seeds 500-580, the ad-hoc seeds 7 and 100
+and (clip-level focal, corner count) coverage suites with seeds 7 and 11; every test here uses
+other seeds (2026 for the coverage suite, 31xx for the hard cases).
 """
 
 from __future__ import annotations
@@ -10,7 +11,15 @@ import numpy as np
 import pytest
 
 from worldreward.actions import ActionStep, parse_action
-from worldreward.motion import MotionReading, read_motion, read_steps, token_matches
+from worldreward.motion import (
+    FocalEstimate,
+    MotionReading,
+    estimate_focal,
+    read_motion,
+    read_segments,
+    read_steps,
+    token_matches,
+)
 from worldreward.synth import SynthSpec, coverage_specs, evaluate_reader, render_rollout
 from worldreward.video import Clip
 
@@ -98,17 +107,46 @@ def test_read_steps_and_token_matches():
     assert all(0.0 <= m.confidence <= 1.0 for m in readings)
 
 
+def test_clip_focal_estimate_and_read_segments():
+    """One focal per video, estimated from all its segments (a turn fixes it), then every segment is
+    read with it; no FOV is given."""
+    r = render_rollout(SynthSpec(tokens=["forward", "camera_left", "right+camera_up"], frames_per_action=FPA,
+                                 size=SIZE, supersample=1, seed=3105, fov_deg=85.0, compression="mp4"))
+    spans = [(s.start_frame, s.end_frame) for s in r.steps]
+    est = estimate_focal(r.frames, spans)
+    assert isinstance(est, FocalEstimate) and len(est.per_segment) == 3
+    assert est.fov_deg == pytest.approx(85.0, abs=6.0), est
+    assert est.focal_px == pytest.approx(r.focal_px, rel=0.12)
+    assert 0.3 <= est.confidence <= 1.0
+    readings = read_segments(r.frames, spans)
+    assert [(m.start_frame, m.end_frame) for m in readings] == spans
+    assert [m.token for m in readings] == r.tokens
+    assert all(m.focal_px == pytest.approx(est.focal_px, rel=1e-6) for m in readings)
+    with pytest.raises(ValueError, match="segment span 1"):
+        read_segments(r.frames, [(0, 7), (20, 40)])
+
+
+def test_focal_estimate_of_idle_video_is_unknown():
+    frames = np.repeat(render_rollout(SynthSpec(tokens=["idle"], frames_per_action=1, size=SIZE,
+                                                supersample=1, seed=3106)).frames[:1], 6, axis=0)
+    est = estimate_focal(frames, [(0, 2), (2, 5)])
+    assert est.focal_px is None and est.confidence == 0.0 and est.per_segment == [None, None]
+
+
 # ------------------------------------------------------------------------- coverage accuracy
 
 
 @pytest.mark.slow
 def test_exact_token_accuracy_on_coverage_suite():
     """Every token (idle, 8 translations, 8 rotations, 64 compounds) × magnitudes 0.75 and 1.5 ×
-    textures noise/bricks/natural, unknown FOV in 45-100°, written through mp4 (486 segments).
+    textures noise/bricks/natural, unknown FOV in 45-100°, written through mp4 (486 segments). Each
+    rollout of 3 steps is read as one video (`read_segments`: the focal is estimated once per
+    video from all its steps; no FOV is given).
 
     The design target is 95 % exact-token accuracy; the reader does NOT reach it yet: measured
-    0.798-0.807 on this suite (rotation class ≈ 0.97). ``ACCURACY_FLOOR`` guards against
-    regressions below the measured figure; ``pytest -s`` prints the accuracy and confusions.
+    0.881 on this suite (rotation class ≈ 0.98; the misses are translation classes, mostly on the
+    low-texture "natural" texture). ``ACCURACY_FLOOR`` guards against regressions below the
+    measured figure; ``pytest -s`` prints the accuracy per magnitude/texture and the confusions.
     """
     specs = coverage_specs(magnitudes=(0.75, 1.5), per_rollout=3, seed=2026, frames_per_action=FPA,
                            size=SIZE, supersample=1, compression="mp4")
@@ -119,8 +157,8 @@ def test_exact_token_accuracy_on_coverage_suite():
     assert report.accuracy >= ACCURACY_FLOOR, report.summary()
 
 
-#: Regression floor for the exact-token accuracy on the coverage suite (measured ≈ 0.80; target 0.95).
-ACCURACY_FLOOR = 0.75
+#: Regression floor for the exact-token accuracy on the coverage suite (measured 0.881; target 0.95).
+ACCURACY_FLOOR = 0.85
 
 
 # ------------------------------------------------------------------------- hard cases
@@ -144,18 +182,18 @@ def _hard(seed: int, **kw):
 def test_hard_moving_objects():
     """Two independently moving sprites (RANSAC / robust fits must ignore them)."""
     exact, rotation = _hard(3120, moving_objects=2, compression="jpeg")
-    assert exact >= 0.6 and rotation >= 0.85
+    assert exact >= 0.66 and rotation >= 0.85
 
 
 def test_hard_hud_overlay():
     exact, rotation = _hard(3121, hud=True, compression="jpeg")
-    assert exact >= 0.8 and rotation >= 0.9
+    assert exact >= 0.9 and rotation >= 0.9
 
 
 def test_hard_fast_turns():
     """Magnitude 3: 4.5°/frame turns, tracks leave the frame within a step."""
     exact, rotation = _hard(3122, magnitude=3.0)
-    assert exact >= 0.7 and rotation >= 0.85
+    assert exact >= 0.8 and rotation >= 0.85
 
 
 def test_hard_unknown_focal_wide_range():

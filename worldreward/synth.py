@@ -539,14 +539,17 @@ def coverage_specs(*, magnitudes: tuple[float, ...] = (0.75, 1.5),
 
 
 def evaluate_reader(specs: list[SynthSpec], reader=None, *, known_fov: bool = False,
-                    show_progress: bool = False) -> AccuracyReport:
-    """Render every spec, read every step with ``reader`` (default `motion.read_motion`) and count
-    exact token matches against the ground truth. ``known_fov`` passes the true FOV to the reader."""
+                    show_progress: bool = False, per_clip: bool = True) -> AccuracyReport:
+    """Render every spec, read every step and count exact token matches against the ground truth.
+
+    ``reader``: a per-segment reader with `motion.read_motion`'s signature; None (default) reads
+    each rollout with `motion.read_segments`, which estimates the focal once per rollout from all
+    its steps as real use does (``per_clip=False`` uses `read_motion` per step instead).
+    ``known_fov`` passes the true FOV to the reader."""
     from collections import Counter
 
-    from .motion import read_motion
+    from .motion import read_motion, read_segments
 
-    reader = reader or read_motion
     confusions: Counter[str] = Counter()
     groups: dict[str, list[int]] = {}
     total = correct = t_ok = r_ok = 0
@@ -560,9 +563,15 @@ def evaluate_reader(specs: list[SynthSpec], reader=None, *, known_fov: bool = Fa
     try:
         for spec in specs:
             rollout = render_rollout(spec)
-            for st in rollout.steps:
-                seg = rollout.frames[st.start_frame: st.end_frame + 1]
-                got = reader(seg, start_frame=st.start_frame, fov_deg=rollout.fov_deg if known_fov else None)
+            fov = rollout.fov_deg if known_fov else None
+            if reader is None and per_clip:
+                readings = read_segments(rollout.frames, [(st.start_frame, st.end_frame) for st in rollout.steps],
+                                         fov_deg=fov)
+            else:
+                readings = [(reader or read_motion)(rollout.frames[st.start_frame: st.end_frame + 1],
+                                                    start_frame=st.start_frame, fov_deg=fov)
+                            for st in rollout.steps]
+            for st, got in zip(rollout.steps, readings, strict=True):
                 ok = got.token == st.token
                 total += 1
                 correct += ok
@@ -585,7 +594,8 @@ def evaluate_reader(specs: list[SynthSpec], reader=None, *, known_fov: bool = Fa
 def main(argv: list[str] | None = None) -> int:
     """``python -m worldreward.synth OUT.mp4 --tokens a,b,...`` writes one synthetic rollout;
     ``python -m worldreward.synth --accuracy`` prints the motion reader's exact-token accuracy on the
-    coverage suite (every token × magnitudes 0.75, 1.5 × three textures, through mp4)."""
+    coverage suite (every token × magnitudes 0.75, 1.5 × three textures; each rollout read as one
+    video with `motion.read_segments` unless ``--per-segment``)."""
     import argparse
 
     parser = argparse.ArgumentParser(prog="python -m worldreward.synth", description=main.__doc__)
@@ -600,12 +610,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compression", default="none", choices=["none", "jpeg", "mp4"])
     parser.add_argument("--fov", type=float, default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--per-segment", action="store_true",
+                        help="--accuracy: read each step alone (focal searched per step) instead of once per rollout")
+    parser.add_argument("--known-fov", action="store_true", help="--accuracy: give the reader the true FOV")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     if args.accuracy:
         specs = coverage_specs(seed=args.seed, frames_per_action=args.frames_per_action, size=(width, height),
                                compression=args.compression, supersample=1, fov_deg=args.fov)
-        print(evaluate_reader(specs, show_progress=True).summary())
+        print(evaluate_reader(specs, show_progress=True, per_clip=not args.per_segment,
+                              known_fov=args.known_fov).summary())
         return 0
     if not args.out or not args.tokens:
         parser.error("give OUT and --tokens (or --accuracy)")

@@ -1,8 +1,9 @@
-"""Time `read_motion` per segment against decoding the same frames from mp4 (ratio printed).
+"""Time `read_motion` / `read_segments` per segment against decoding the same frames from mp4.
 
 Run: ``python bench/perf/motion.py [--segments 12] [--size 320x192] [--frames-per-action 8]``.
-Prints seconds per segment for decoding (baseline, measured in the same run) and for reading the
-motion, and their ratio. Not a test: timings depend on the machine and its load.
+Prints milliseconds per segment for decoding (baseline, measured in the same run) and for reading
+the motion (FOV known; FOV searched per segment; FOV estimated once per video by `read_segments`),
+and their ratios. Not a test: timings depend on the machine and its load.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 
 
 def main(argv: list[str] | None = None) -> int:
-    from worldreward.motion import read_motion
+    from worldreward.motion import read_motion, read_segments
     from worldreward.synth import SynthSpec, all_tokens, render_rollout
     from worldreward.video import load_video, write_video
 
@@ -44,12 +45,17 @@ def main(argv: list[str] | None = None) -> int:
                         for s in steps])
         for _ in range(args.repeat)
     )
+    clip = min(
+        _timed(lambda: read_segments(frames, [(s.start_frame, s.end_frame) for s in steps]))
+        for _ in range(args.repeat)
+    )
     n = len(steps)
     # decoding a segment's frames: the whole video's decode time shared over its segments
     print(f"{n} segments of {args.frames_per_action + 1} frames at {width}x{height}")
     print(f"decode (baseline)      {decode / n * 1000:8.1f} ms/segment")
     print(f"read_motion, FOV known {known / n * 1000:8.1f} ms/segment   ratio {known / decode:6.1f}x decode")
     print(f"read_motion, FOV found {read / n * 1000:8.1f} ms/segment   ratio {read / decode:6.1f}x decode")
+    print(f"read_segments (clip)   {clip / n * 1000:8.1f} ms/segment   ratio {clip / decode:6.1f}x decode")
     return 0
 
 

@@ -168,7 +168,8 @@ def axis_check(reading: MotionReading, axis: str, sign: int, motion: str = "any"
     Rotation classes (yaw, pitch) are trusted. Translation classes are trusted only without a
     strong rotation (`STRONG_ROTATION_DEG`), because the reader confuses translation directions
     under rotation (then depth and strafe read ``unknown``). A strafe and a turn toward the same side both count as
-    horizontal motion (with little parallax they cannot be told apart); a strafe claim
+    horizontal motion (with little parallax they cannot be told apart); a turn claim
+    (``motion="rotation"``) against a strong measured turn is decided by the turn alone; a strafe claim
     (``motion="translation"``) is not refuted by a turn the other way when a strafe in the claimed
     direction was read beside it (both can coexist), and a reading whose strafe and turn point
     opposite ways with strong parallax says nothing about the horizontal.
@@ -185,6 +186,8 @@ def axis_check(reading: MotionReading, axis: str, sign: int, motion: str = "any"
         if act.surge == -sign:
             return "opposite"
         return "none"
+    if motion == "rotation" and act.yaw and abs(reading.yaw_deg_per_frame) >= STRONG_ROTATION_DEG:
+        return "match" if act.yaw == sign else "opposite"  # a strong turn is read reliably, whatever strafe beside it
     if act.yaw and act.sway == -act.yaw and reading.parallax >= CONFLICT_PARALLAX:
         return "unknown"  # strong strafe and turn read in opposite directions: the split is not trustworthy
     yaw, sway = act.yaw, (0 if rotating else act.sway)

@@ -104,9 +104,15 @@ def test_direction_verdicts(tmp_path: Path) -> None:
     mixed = reading("backward+camera_right", yaw=1.0, parallax=20)
     assert verdict_of(tmp_path, mixed, "The camera moves forward.", cmd="forward+camera_right") == "inconclusive"
     assert verdict_of(tmp_path, mixed, "The camera moves backward.", cmd="forward+camera_right") == "inconclusive"
-    # a strong strafe read against a turn: the horizontal split cannot be trusted
+    # a strong strafe read against a turn: the split cannot be trusted for a strafe claim, but a
+    # strong turn decides a turn claim (the turn is read reliably, whatever strafe beside it)
     split = reading("left+camera_right", yaw=1.5, parallax=30)
-    assert verdict_of(tmp_path, split, "The camera pans left.", cmd="right") == "inconclusive"
+    assert verdict_of(tmp_path, split, "The camera strafes left.", cmd="right") == "inconclusive"
+    assert verdict_of(tmp_path, split, "The camera strafes right.", cmd="right") == "inconclusive"
+    assert verdict_of(tmp_path, split, "The camera pans left.", cmd="right") == "refuted"
+    assert verdict_of(tmp_path, split, "The camera pans right.", cmd="right") == "supported"
+    weak_split = reading("left+camera_right", yaw=0.5, parallax=30)  # a weak turn: no trust either way
+    assert verdict_of(tmp_path, weak_split, "The camera pans left.", cmd="right") == "inconclusive"
     pure = reading("backward", zoom=-0.01, parallax=8)
     assert verdict_of(tmp_path, pure, "The camera moves forward.", cmd="backward") == "refuted"
 

@@ -11,6 +11,8 @@ from worldreward.synth import (
     SPEED_PER_FRAME,
     YAW_DEG_PER_FRAME,
     SynthSpec,
+    _clear_path,
+    _plane,
     all_tokens,
     coverage_specs,
     render_rollout,
@@ -159,3 +161,22 @@ def test_vocabulary_and_coverage():
     assert len(toks) == 81 and len(set(toks)) == 81 and "idle" in toks
     specs = coverage_specs(magnitudes=(1.0,), textures=("noise",), per_rollout=4)
     assert sorted(t for s in specs for t in s.tokens) == sorted(toks)
+
+
+def test_billboards_in_the_camera_path_are_left_out():
+    """A billboard the camera would pass through is dropped; one beside the path stays; the
+    environment box (the first six planes) is never touched, and other scenes are unchanged."""
+    tex = np.zeros((4, 4, 3), np.uint8)
+    box = [_plane([0, 0, 100 + i], [1, 0, 0], [0, 1, 0], 1, 1, 1, tex) for i in range(6)]
+    across = _plane([-1, -1, 2.0], [1, 0, 0], [0, 1, 0], 2, 2, 1, tex)  # plane z = 2, across the path
+    beside = _plane([3.0, -1, 0], [0, 0, 1], [0, 1, 0], 4, 2, 1, tex)  # plane x = 3, 3 units aside
+    path = [np.array([0.0, 0.0, z]) for z in np.linspace(0, 2.5, 11)]
+    spec = SynthSpec(tokens=["forward"])
+    def ids(planes):
+        return [id(p) for p in planes]
+
+    assert ids(_clear_path(spec, box + [across, beside], path)) == ids(box + [beside])
+    assert ids(_clear_path(spec, box + [across, beside], path[:3])) == ids(box + [across, beside])  # stops short
+    distant = spec.model_copy(update={"scene": "distant"})
+    assert ids(_clear_path(distant, box + [across], path)) == ids(box + [across])
+

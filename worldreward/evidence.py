@@ -7,7 +7,8 @@ them as PNG plus ``evidence.json``.
 What is measured (side A = left video, B = right video):
 
 - per slot and side: the camera motion over the slot's inclusive frame span
-  (`worldreward.motion.read_motion`) and, unless ``budget.slot_quality`` is off, the quality
+  (`worldreward.motion.read_segments` over all the chunk's slots of that side, so one focal is
+  estimated per video from all of them when ``fov_deg`` is not given) and, unless ``budget.slot_quality`` is off, the quality
   metrics of that span (`worldreward.quality.measure_quality`);
 - per slot and side: the average image motion (pan x/y, zoom) from dense optical flow
   (`worldreward.images.global_motion`), a reader-independent check of whether two videos move alike;
@@ -37,7 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from . import images as img
 from .chunks import Chunk, Slot, Span
 from .errors import WorldRewardError
-from .motion import MotionReading, read_motion
+from .motion import MotionReading, read_segments
 from .quality import QualityMetrics, measure_quality
 
 EVIDENCE_FILE = "evidence.json"
@@ -260,18 +261,20 @@ def _chunk_span(chunk: Chunk, side: Literal["left", "right"]) -> Span:
     return Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
 
 
-def _motion(cache: dict[tuple[str, int, int], MotionReading], side: str, frames: np.ndarray, span: Span,
-            fov_deg: float | None) -> MotionReading:
-    """`read_motion` of a span, computed once per side and span (padding slots repeat spans); a
-    one-frame span (the reference slot) reads as idle with confidence 0."""
-    key = (side, span.start, span.end)
-    if key not in cache:
-        if len(frames) < 2:
-            cache[key] = MotionReading(start_frame=span.start, end_frame=span.end, translation="idle",
-                                       rotation="idle", token="idle", notes=["single frame"])
-        else:
-            cache[key] = read_motion(frames, start_frame=span.start, fov_deg=fov_deg)
-    return cache[key]
+def _read_side(side: str, frames: np.ndarray, spans: list[Span], fov_deg: float | None,
+               cache: dict[tuple[str, int, int], MotionReading]) -> None:
+    """Read every distinct span of one side with `read_segments` (one focal for the video, estimated
+    from all the chunk's slots when ``fov_deg`` is None) into ``cache``; a one-frame span (the
+    reference slot) reads as idle with confidence 0."""
+    todo = sorted({(sp.start, sp.end) for sp in spans})
+    for a, b in todo:
+        if b <= a:
+            cache[(side, a, b)] = MotionReading(start_frame=a, end_frame=b, translation="idle",
+                                                rotation="idle", token="idle", notes=["single frame"])
+    moving = [(a, b) for a, b in todo if b > a]
+    if moving:
+        for (a, b), reading in zip(moving, read_segments(frames, moving, fov_deg=fov_deg), strict=True):
+            cache[(side, a, b)] = reading
 
 
 def _image_motion(cache: dict[tuple[str, int, int], tuple[float, float, float]], side: str,
@@ -373,6 +376,11 @@ def extract_evidence(
     seg_b: list[np.ndarray] = []
     readings: dict[tuple[str, int, int], MotionReading] = {}
     flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
+    for slot in chunk.slots:  # check every span before measuring anything
+        _span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})")
+        _span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})")
+    _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
+    _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
     for slot in chunk.slots:
         sa = _span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})")
         sb = _span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})")
@@ -383,8 +391,8 @@ def extract_evidence(
         slots.append(
             SlotEvidence(
                 slot=slot,
-                motion_a=_motion(readings, "A", sa, slot.left, fov_deg),
-                motion_b=_motion(readings, "B", sb, slot.right, fov_deg),
+                motion_a=readings[("A", slot.left.start, slot.left.end)],
+                motion_b=readings[("B", slot.right.start, slot.right.end)],
                 quality_a=_quality(sa) if measure_q else None,
                 quality_b=_quality(sb) if measure_q else None,
                 keyframes_a=ka,

@@ -49,6 +49,9 @@ SKY_HEIGHT = {"parallax": 40.0, "distant": 40.0}
 #: Number of billboards in the "parallax" scene and their distance range from the start position.
 BILLBOARDS = 24
 BILLBOARD_DISTANCE = (2.5, 12.0)
+#: A billboard closer than this (scene units) to any camera position of the rollout is left out:
+#: a camera passing through a plane sees no readable motion, and world models do not walk through walls.
+BILLBOARD_CLEARANCE = 0.75
 #: Distinct textures per kind (made once per process; planes reuse them rotated and recoloured).
 TEXTURE_POOL = 8
 TEXTURE_SEED = 12345
@@ -291,6 +294,24 @@ def build_scene(spec: SynthSpec, rng: np.random.Generator) -> list[_Plane]:
     return planes
 
 
+def _clear_path(spec: SynthSpec, planes: list[_Plane], positions: list[np.ndarray]) -> list[_Plane]:
+    """Drop the billboards (every plane after the six of the environment box) that come within
+    `BILLBOARD_CLEARANCE` of a camera position."""
+    if spec.scene != "parallax":
+        return planes
+    pos = np.asarray(positions, float)
+    keep = planes[:6]
+    for plane in planes[6:]:
+        edge_u, edge_v = plane.u * plane.extent[0], plane.v * plane.extent[1]
+        d = pos - plane.origin
+        a = np.clip(d @ edge_u / (edge_u @ edge_u), 0.0, 1.0)
+        b = np.clip(d @ edge_v / (edge_v @ edge_v), 0.0, 1.0)
+        gap = np.linalg.norm(d - a[:, None] * edge_u - b[:, None] * edge_v, axis=1)
+        if float(gap.min()) >= BILLBOARD_CLEARANCE:
+            keep.append(plane)
+    return keep
+
+
 # --------------------------------------------------------------------------- rendering
 
 
@@ -476,6 +497,7 @@ def render_rollout(spec: SynthSpec) -> SynthRollout:
             rot = d_rot @ rot
             poses.append(CameraPose(rotation=rot.tolist(), position=pos.tolist()))
 
+    planes = _clear_path(spec, planes, [np.array(p.position) for p in poses])
     gains = _lighting_gains(spec, len(poses), rng)
     frames = np.empty((len(poses), height, width, 3), np.uint8)
     for i, pose in enumerate(poses):

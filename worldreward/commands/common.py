@@ -88,7 +88,8 @@ def add_span_options(parser: argparse.ArgumentParser, *, actions_required: bool 
                        help="explicit inclusive frame span per step, e.g. --segments 0-8,8-16")
     group.add_argument("--fov", type=_fov, metavar="DEG",
                        help="horizontal field of view of the videos in degrees, e.g. --fov 90 "
-                            "(default: estimated from the motion)")
+                            "(default: estimated from the motion of the steps read together: all steps "
+                            "of the video, or of the chunk when judging)")
 
 
 def span_given(args: argparse.Namespace) -> bool:

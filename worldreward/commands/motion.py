@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from ..actions import Action
     from ..console import err_console, progress
     from ..errors import ActionError
-    from ..motion import read_motion, token_matches
+    from ..motion import read_segments, token_matches
     from ..video import load_video
 
     if args.segment_every is not None and (args.actions or span_given(args)):
@@ -61,14 +61,12 @@ def run(args: argparse.Namespace) -> int:
         plan = [(st.action, st.start_frame, st.end_frame)
                 for st in steps_from_args(args, clip.num_frames, where=args.video)]
 
-    rows = []
-    with progress(transient=True) as bar:
-        task = bar.add_task(f"reading motion of {args.video}", total=len(plan))
-        for commanded, start, end in plan:
-            reading = read_motion(clip.frames[start:end + 1], start_frame=start, fov_deg=args.fov)
-            match = None if commanded is None else token_matches(commanded, reading)
-            rows.append((commanded, reading, match))
-            bar.advance(task)
+    with progress(transient=True) as bar:  # one call: the focal is estimated once from all steps
+        task = bar.add_task(f"reading motion of {args.video} ({len(plan)} steps)", total=1)
+        readings = read_segments(clip.frames, [(start, end) for _, start, end in plan], fov_deg=args.fov)
+        bar.advance(task)
+    rows = [(commanded, reading, None if commanded is None else token_matches(commanded, reading))
+            for (commanded, _, _), reading in zip(plan, readings, strict=True)]
 
     if args.json:
         for commanded, reading, match in rows:

@@ -376,16 +376,12 @@ def extract_evidence(
     seg_b: list[np.ndarray] = []
     readings: dict[tuple[str, int, int], MotionReading] = {}
     flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
-    for slot in chunk.slots:  # check every span before measuring anything
-        _span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})")
-        _span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})")
+    for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
+        seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
+        seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
     _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
     _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
-    for slot in chunk.slots:
-        sa = _span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})")
-        sb = _span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})")
-        seg_a.append(sa)
-        seg_b.append(sb)
+    for slot, sa, sb in zip(chunk.slots, seg_a, seg_b, strict=True):
         measure_q = budget.slot_quality and slot.role == "action"
         ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)
         slots.append(

@@ -206,12 +206,20 @@ def closeup(
     a_pair: Sequence[np.ndarray], b_pair: Sequence[np.ndarray], title: str, *, max_pixels: int
 ) -> np.ndarray:
     """Slot start vs slot end at a larger size: ``[A start | A end]`` over ``[B start | B end]``."""
-    fh, fw = a_pair[0].shape[:2]
-    th, tw = tile_size((fh, fw), 2, 2, max_pixels, overhead_rows=STRIP_H + GAP,
+    return _ab_grid(a_pair, b_pair, ("start", "end"), title, max_pixels=max_pixels)
+
+
+def _ab_grid(tiles_a: Sequence[np.ndarray], tiles_b: Sequence[np.ndarray], captions: Sequence[str], title: str,
+             *, max_pixels: int, decorate=None) -> np.ndarray:
+    """Two captioned images per side, A row over B row, under a title strip, within ``max_pixels``.
+    ``decorate(tiles, th, tw)`` may draw on each side's captioned tiles (tile size ``th × tw``)."""
+    th, tw = tile_size(tiles_a[0].shape[:2], 2, 2, max_pixels, overhead_rows=STRIP_H + GAP,
                        overhead_cols=ROW_LABEL_W + GAP)
-    caps = ("start", "end")
-    ta = _caption_tiles([fit_tile(f, th, tw) for f in a_pair], caps)
-    tb = _caption_tiles([fit_tile(f, th, tw) for f in b_pair], caps)
+    ta = _caption_tiles([fit_tile(t, th, tw) for t in tiles_a], captions)
+    tb = _caption_tiles([fit_tile(t, th, tw) for t in tiles_b], captions)
+    if decorate is not None:
+        for tiles in (ta, tb):
+            decorate(tiles, th, tw)
     body = vstack([_row("A", ta), _row("B", tb)])
     return snap_to_budget(vstack([text_strip(body.shape[1], title), body], gap=0), max_pixels)
 
@@ -306,17 +314,12 @@ def motion_panel(frames_a: np.ndarray, frames_b: np.ndarray, title: str, *, max_
     """Per side a frame-difference heat map and a flow-direction map; A over B, with legend."""
     tiles_a = [diff_heatmap(frames_a), flow_to_rgb(mean_flow(frames_a))]
     tiles_b = [diff_heatmap(frames_b), flow_to_rgb(mean_flow(frames_b))]
-    fh, fw = tiles_a[0].shape[:2]
-    th, tw = tile_size((fh, fw), 2, 2, max_pixels, overhead_rows=STRIP_H + GAP,
-                       overhead_cols=ROW_LABEL_W + GAP)
-    caps = ("frame diff", "flow dir")
-    ta = _caption_tiles([fit_tile(t, th, tw) for t in tiles_a], caps)
-    tb = _caption_tiles([fit_tile(t, th, tw) for t in tiles_b], caps)
-    for tiles in (ta, tb):  # legend in the bottom-right corner of each flow tile
+
+    def legend(tiles: list[np.ndarray], th: int, tw: int) -> None:  # bottom-right corner of the flow tile
         size = max(16, min(th, tw) // 4)
         tiles[1][-size:, -size:] = colour_wheel(size)
-    body = vstack([_row("A", ta), _row("B", tb)])
-    return snap_to_budget(vstack([text_strip(body.shape[1], title), body], gap=0), max_pixels)
+
+    return _ab_grid(tiles_a, tiles_b, ("frame diff", "flow dir"), title, max_pixels=max_pixels, decorate=legend)
 
 
 def fit_image(image: np.ndarray, *, max_pixels: int) -> np.ndarray:

@@ -144,7 +144,7 @@ def test_exact_token_accuracy_on_coverage_suite():
     video from all its steps; no FOV is given).
 
     The design target is 95 % exact-token accuracy; the reader does NOT reach it yet: measured
-    0.920 on this suite (rotation class ≈ 0.98; the misses are translation classes, mostly on the
+    0.930 on this suite (rotation class ≈ 0.98; the misses are translation classes, mostly on the
     low-texture "natural" texture at the higher magnitude). ``ACCURACY_FLOOR`` guards against
     regressions below the measured figure; ``pytest -s`` prints the accuracy per
     magnitude/texture and the confusions.
@@ -158,8 +158,8 @@ def test_exact_token_accuracy_on_coverage_suite():
     assert report.accuracy >= ACCURACY_FLOOR, report.summary()
 
 
-#: Regression floor for the exact-token accuracy on the coverage suite (measured 0.920; target 0.95).
-ACCURACY_FLOOR = 0.90
+#: Regression floor for the exact-token accuracy on the coverage suite (measured 0.930; target 0.95).
+ACCURACY_FLOOR = 0.91
 
 
 # ------------------------------------------------------------------------- hard cases

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Install everything the test suite needs on a fresh machine, then run it.
+#   1. headless Chromium (Debian package) for the review-page browser test, when missing;
+#   2. playwright-core in tests/browser/ (drives that Chromium; never downloads a browser);
+#   3. a virtual environment .venv with worldreward and every extra (CPU torch included);
+#   4. pytest. Extra arguments are passed to pytest (e.g. tests/run.sh -k motion).
+# Installing Chromium needs root or sudo; everything else stays inside the clone.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "== installing chromium (apt)" >&2
+  sudo_cmd=""
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+if ! command -v npm >/dev/null 2>&1; then
+  echo "== installing nodejs and npm (apt)" >&2
+  sudo_cmd=""
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq nodejs npm >/dev/null
+fi
+if [ ! -d tests/browser/node_modules/playwright-core ]; then
+  echo "== installing playwright-core (npm, no browser download)" >&2
+  (cd tests/browser && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --silent)
+fi
+echo "== installing worldreward[all] into .venv" >&2
+python3 -m venv .venv
+.venv/bin/pip install -q -e ".[all]"
+echo "== pytest" >&2
+exec .venv/bin/python -m pytest -q "$@"

@@ -8,20 +8,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "== installing chromium (apt)" >&2
-  sudo_cmd=""
-  if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
+apt_install() {  # apt_install PACKAGE...: Debian packages, as root or through sudo
+  local sudo_cmd=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      echo "tests/run.sh: need root or sudo to install $* (or install them yourself and rerun)" >&2
+      exit 1
+    fi
+    sudo_cmd="sudo"
+  fi
+  echo "== installing $* (apt)" >&2
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
-fi
-if ! command -v npm >/dev/null 2>&1; then
-  echo "== installing nodejs and npm (apt)" >&2
-  sudo_cmd=""
-  if [ "$(id -u)" -ne 0 ]; then sudo_cmd="sudo"; fi
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq nodejs npm >/dev/null
-fi
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "$@" >/dev/null
+}
+
+command -v chromium >/dev/null 2>&1 || apt_install chromium
+command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 if [ ! -d tests/browser/node_modules/playwright-core ]; then
   echo "== installing playwright-core (npm, no browser download)" >&2
   (cd tests/browser && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --silent)

@@ -411,8 +411,7 @@ def _segment_tracks(greys: list[np.ndarray], mask: np.ndarray | None) -> tuple[_
                 old_velocity = velocity if velocity is not None else np.zeros((0, 2), np.float32)
                 velocity = np.vstack([old_velocity, np.repeat(guess[None], len(new), 0)])
     finished.append((start, np.full(len(pts), n - 1), first, pts, path, tensor))
-    s, e, p0, p1, length = (np.concatenate([f[i] for f in finished]) for i in range(5))
-    tens = np.vstack([f[5].reshape(-1, 3) for f in finished])
+    s, e, p0, p1, length, tens = (np.concatenate([f[i] for f in finished]) for i in range(6))
     s, e = s.astype(int), e.astype(int)
     p0, p1 = p0.reshape(-1, 2).astype(np.float32), p1.reshape(-1, 2).astype(np.float32)
     keep = np.ones(len(s), bool)
@@ -627,11 +626,12 @@ def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: floa
                        centre: tuple[float, float]) -> tuple[np.ndarray, np.ndarray]:
     """Constant per-frame rotation ``ω`` (rotation vector of the point transform) with bearings
     ``b_i ≈ exp(k_i ω) a_i`` for tracks spanning ``k_i`` frames: robust Gauss-Newton from ω = 0
-    (Cauchy weights at `ROT_INLIER_PX`). Returns (ω, per-track residual in px)."""
+    (Cauchy weights at `ROT_INLIER_PX`). Returns (ω, per-track residual vectors in px, N×2:
+    predicted minus tracked end point)."""
     b = _bearings(p1, focal, centre)
     omega = np.zeros(3)
     w = np.ones(len(a))
-    res = np.zeros(len(a))
+    rv = np.zeros((len(a), 2))
     for it in range(ROT_RATE_STEPS):
         ra = np.einsum("nij,nj->ni", _rodrigues(k[:, None] * omega[None]), a)
         jac = np.zeros((len(a), 3, 3))  # b - R a ≈ k (δ × Ra) = -k [Ra]x δ
@@ -640,11 +640,10 @@ def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: floa
         jac *= k[:, None, None]
         ata = np.einsum("n,nji,njl->il", w, jac, jac) + 1e-12 * np.eye(3)
         omega = omega + np.linalg.solve(ata, np.einsum("n,nji,nj->i", w, jac, b - ra))
-        pred = _project(np.einsum("nij,nj->ni", _rodrigues(k[:, None] * omega[None]), a), focal, centre)
-        res = np.linalg.norm(pred - p1, axis=1)
+        rv = _project(np.einsum("nij,nj->ni", _rodrigues(k[:, None] * omega[None]), a), focal, centre) - p1
         if it >= 1:
-            w = 1.0 / (1.0 + (res / ROT_INLIER_PX) ** 2)
-    return omega, res
+            w = 1.0 / (1.0 + (np.linalg.norm(rv, axis=1) / ROT_INLIER_PX) ** 2)
+    return omega, rv
 
 
 def _turned(cands: np.ndarray, omega: np.ndarray, k: np.ndarray) -> np.ndarray:
@@ -725,7 +724,8 @@ def _search_fov(tracks: _SegmentTracks, size: tuple[int, int]) -> float:
 
     def score(fov: float) -> float:
         focal = _fov_focal(fov, width)
-        return float(np.median(_fit_rotation_rate(_bearings(tracks.p0, focal, centre), tracks.p1, k, focal, centre)[1]))
+        rv = _fit_rotation_rate(_bearings(tracks.p0, focal, centre), tracks.p1, k, focal, centre)[1]
+        return float(np.median(np.linalg.norm(rv, axis=1)))
 
     scores = [score(f) for f in FOV_CANDIDATES]
     if max(scores) - min(scores) < 0.05 * max(min(scores), 0.1):
@@ -749,11 +749,10 @@ def _analyse_segment(seg: _Tracked, fov_deg: float | None) -> MotionReading:
     p0, p1 = tracks.p0.astype(np.float64), tracks.p1.astype(np.float64)
     focal = _fov_focal(fov_deg if fov_deg is not None else _search_fov(tracks, seg.size), width)
     a, b = _bearings(p0, focal, centre), _bearings(p1, focal, centre)
-    omega, res = _fit_rotation_rate(a, p1, k, focal, centre)
+    omega, rv = _fit_rotation_rate(a, p1, k, focal, centre)
     ap = _aperture(tracks.tensor)
     omega_t, direction, epi, _ = _fit_translation_rate(a, b, k, omega, focal, ap)
-    pred = _project(np.einsum("nij,nj->ni", _rodrigues(k[:, None] * omega[None]), a), focal, centre)
-    res = _aperture_norm(pred - p1, ap)  # rotation-only residual, edges' along-edge drift discounted
+    res = _aperture_norm(rv, ap)  # rotation-only residual, edges' along-edge drift discounted
     # parallax: rotation-only residual against a length- and noise-aware threshold, balanced over
     # image cells, ignoring tracks off the static scene's epipolar geometry (moving objects)
     noise = float(np.quantile(epi, 0.6))
@@ -1002,7 +1001,8 @@ def _rate_focal_curve(tracks: _SegmentTracks, size: tuple[int, int], rng: np.ran
     curve = []
     for fov in FOCAL_GRID:
         focal = _fov_focal(float(fov), width)
-        res = _fit_rotation_rate(_bearings(p0, focal, centre), p1, k, focal, centre)[1] / np.sqrt(k)
+        rv = _fit_rotation_rate(_bearings(p0, focal, centre), p1, k, focal, centre)[1]
+        res = np.linalg.norm(rv, axis=1) / np.sqrt(k)
         curve.append(0.5 * math.log(float(np.sort(res ** 2)[:keep].mean()) + FOCAL_CURVE_EPS_PX ** 2))
     curve = np.array(curve)
     w = min(1.0, (FOCAL_ROT_NOISE_PX / math.exp(float(curve.min()))) ** 2)

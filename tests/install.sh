@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Install everything the test suite needs on a fresh machine, then run it.
+# Install everything the test suite needs on a fresh machine (the README's test command then
+# runs `.venv/bin/python -m pytest -q`):
 #   1. headless Chromium (Debian package) for the review-page browser test, when missing;
 #   2. playwright-core in tests/browser/ (drives that Chromium; never downloads a browser);
-#   3. a virtual environment .venv with worldreward and every extra (CPU torch included);
-#   4. pytest. Extra arguments are passed to pytest (e.g. tests/run.sh -k motion).
+#   3. a virtual environment .venv with worldreward and every extra (CPU torch included).
 # Installing Chromium needs root or sudo; everything else stays inside the clone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +12,7 @@ apt_install() {  # apt_install PACKAGE...: Debian packages, as root or through s
   local sudo_cmd=""
   if [ "$(id -u)" -ne 0 ]; then
     if ! command -v sudo >/dev/null 2>&1; then
-      echo "tests/run.sh: need root or sudo to install $* (or install them yourself and rerun)" >&2
+      echo "tests/install.sh: need root or sudo to install $* (or install them yourself and rerun)" >&2
       exit 1
     fi
     sudo_cmd="sudo"
@@ -31,5 +31,3 @@ fi
 echo "== installing worldreward[all] into .venv" >&2
 python3 -m venv .venv
 .venv/bin/pip install -q -e ".[all]"
-echo "== pytest" >&2
-exec .venv/bin/python -m pytest -q "$@"

@@ -13,6 +13,8 @@ from worldreward.synth import (
     SynthSpec,
     _clear_path,
     _plane,
+    _render_view,
+    _rotation,
     all_tokens,
     coverage_specs,
     render_rollout,
@@ -180,3 +182,33 @@ def test_billboards_in_the_camera_path_are_left_out():
     distant = spec.model_copy(update={"scene": "distant"})
     assert ids(_clear_path(distant, box + [across], path)) == ids(box + [across])
 
+
+
+def test_ground_never_drawn_above_the_horizon():
+    """A plane that reaches behind the camera (the ground under it) is clipped to the view before
+    projection: no pixel whose ray points up shows the ground. (The renderer once clamped the far
+    projected corners instead, which smeared the ground's texture over the sky in about half of
+    all poses, corrupting the frames while the truth said the camera only turned.)"""
+    rng = np.random.default_rng(0)
+    ground = _plane([-25, 1.6, -25], [1, 0, 0], [0, 0, 1], 50, 50, 24.0, np.full((8, 8, 3), 200, np.uint8))
+    width, height = SIZE
+    u, v = np.meshgrid(np.arange(width) + 0.5, np.arange(height) + 0.5)
+    painted_sky, ground_checked = [], 0
+    for _ in range(40):
+        focal = width / 2 / np.tan(np.radians(rng.uniform(45, 100) / 2))
+        k = np.array([[focal, 0, width / 2], [0, focal, height / 2], [0, 0, 1.0]])
+        rot = _rotation(rng.uniform(-np.pi, np.pi), rng.uniform(-0.5, 0.5))
+        pos = np.array([rng.uniform(-20, 20), 0.0, rng.uniform(-20, 20)])
+        img = _render_view([ground], rot, pos, k, SIZE)
+        rays = np.stack([(u - width / 2) / focal, (v - height / 2) / focal, np.ones_like(u)], -1) @ rot
+        up = rays[..., 1] < -0.02 * np.linalg.norm(rays, axis=-1)  # world y points down
+        below = rays[..., 1] > 0.02 * np.linalg.norm(rays, axis=-1)
+        painted_sky.append(int((img[up].sum(-1) > 0).sum()))
+        # and the ground is still drawn wherever it is seen (rays that hit it inside its square)
+        hit = pos[None, None] + rays / np.maximum(rays[..., 1:2], 1e-9) * 1.6
+        inside = below & (np.abs(hit[..., 0]) < 24) & (np.abs(hit[..., 2]) < 24)
+        if inside.sum() > 100:
+            ground_checked += 1
+            assert (img[inside].sum(-1) > 0).mean() > 0.99
+    assert painted_sky == [0] * 40
+    assert ground_checked >= 20

@@ -315,19 +315,38 @@ def _clear_path(spec: SynthSpec, planes: list[_Plane], positions: list[np.ndarra
 # --------------------------------------------------------------------------- rendering
 
 
-def _clip_polygon(points: np.ndarray, near: float) -> np.ndarray:
-    """Clip a convex polygon (camera coordinates, N×3) to ``z >= near`` (Sutherland-Hodgman)."""
+def _clip_polygon(points: np.ndarray, normal: np.ndarray, offset: float) -> np.ndarray:
+    """Clip a convex polygon (camera coordinates, N×3) to the half-space ``normal · p >= offset``
+    (one Sutherland-Hodgman pass)."""
     out = []
     n = len(points)
+    side = points @ normal - offset
     for i in range(n):
         a, b = points[i], points[(i + 1) % n]
-        a_in, b_in = a[2] >= near, b[2] >= near
-        if a_in:
+        if side[i] >= 0:
             out.append(a)
-        if a_in != b_in:
-            t = (near - a[2]) / (b[2] - a[2])
-            out.append(a + t * (b - a))
+        if (side[i] >= 0) != (side[(i + 1) % n] >= 0):
+            out.append(a + side[i] / (side[i] - side[(i + 1) % n]) * (b - a))
     return np.array(out) if out else np.zeros((0, 3))
+
+
+def _clip_to_view(points: np.ndarray, k: np.ndarray, size: tuple[int, int], margin: float = 4.0) -> np.ndarray:
+    """Clip a convex polygon (camera coordinates) to the part in front of the near plane whose
+    projection lies within ``margin`` pixels of the image, so that every projected vertex is a
+    true image point of the plane (no vertex far outside the image to clamp)."""
+    width, height = size
+    bounds = (
+        (np.array([0.0, 0.0, 1.0]), NEAR_CLIP),
+        (k[0] + margin * k[2], 0.0),  # u >= -margin
+        ((width + margin) * k[2] - k[0], 0.0),  # u <= width + margin
+        (k[1] + margin * k[2], 0.0),  # v >= -margin
+        ((height + margin) * k[2] - k[1], 0.0),  # v <= height + margin
+    )
+    for normal, offset in bounds:
+        points = _clip_polygon(points, normal, offset)
+        if len(points) < 3:
+            break
+    return points
 
 
 def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.ndarray,
@@ -339,15 +358,11 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
     order = np.argsort([-np.linalg.norm(c.mean(axis=0)) for c in cams])  # far → near
     for idx in order:
         plane, cam = planes[idx], cams[idx]
-        poly = _clip_polygon(cam, NEAR_CLIP)
+        poly = _clip_to_view(cam, k, size)
         if len(poly) < 3:
             continue
         proj = (k @ poly.T).T
         pix = proj[:, :2] / proj[:, 2:3]
-        if (pix[:, 0].max() < 0 or pix[:, 0].min() >= width
-                or pix[:, 1].max() < 0 or pix[:, 1].min() >= height):
-            continue
-        pix = np.clip(pix, -8 * width, 8 * width)
         x0, y0 = (max(0, int(np.floor(pix[:, i].min()))) for i in (0, 1))
         x1 = min(width, int(np.ceil(pix[:, 0].max())) + 1)
         y1 = min(height, int(np.ceil(pix[:, 1].max())) + 1)

@@ -30,14 +30,18 @@ def _spec(tokens, **kw) -> SynthSpec:
     return SynthSpec(**base)
 
 
-def _tracks(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Corners of ``a`` tracked into ``b`` (test-side measurement, independent of worldreward.motion)."""
-    ga, gb = (cv2.cvtColor(f, cv2.COLOR_RGB2GRAY) for f in (a, b))
-    p0 = cv2.goodFeaturesToTrack(ga, 400, 0.002, 5)
-    p1, st, _ = cv2.calcOpticalFlowPyrLK(ga, gb, p0, None, winSize=(21, 21), maxLevel=3)
-    back, st2, _ = cv2.calcOpticalFlowPyrLK(gb, ga, p1, None, winSize=(21, 21), maxLevel=3)
-    ok = (st.ravel() == 1) & (st2.ravel() == 1) & (np.linalg.norm((back - p0).reshape(-1, 2), axis=1) < 0.5)
-    return p0.reshape(-1, 2)[ok], p1.reshape(-1, 2)[ok]
+def _tracks(*frames: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Corners of the first frame tracked through the others, frame to frame, into the last
+    (test-side measurement, independent of worldreward.motion): (start points, end points)."""
+    grey = [cv2.cvtColor(f, cv2.COLOR_RGB2GRAY) for f in frames]
+    p0 = cv2.goodFeaturesToTrack(grey[0], 400, 0.002, 5)
+    p, keep = p0, np.ones(len(p0), bool)
+    for ga, gb in zip(grey[:-1], grey[1:]):
+        p1, st, _ = cv2.calcOpticalFlowPyrLK(ga, gb, p, None, winSize=(21, 21), maxLevel=3)
+        back, st2, _ = cv2.calcOpticalFlowPyrLK(gb, ga, p1, None, winSize=(21, 21), maxLevel=3)
+        keep &= (st.ravel() == 1) & (st2.ravel() == 1) & (np.linalg.norm((back - p).reshape(-1, 2), axis=1) < 0.5)
+        p = p1
+    return p0.reshape(-1, 2)[keep], p.reshape(-1, 2)[keep]
 
 
 def _mean_flow(tokens) -> np.ndarray:
@@ -110,7 +114,7 @@ def test_forward_grows_backward_shrinks(token, sign):
 def _rotation_residual(tokens, **kw) -> np.ndarray:
     """Tracked displacement minus what the TRUE camera rotation alone predicts (K R K^-1), in px."""
     r = render_rollout(_spec(tokens, frames_per_action=8, **kw))
-    p0, p1 = _tracks(r.frames[0], r.frames[-1])
+    p0, p1 = _tracks(*r.frames)
     f = r.focal_px
     k = np.array([[f, 0, SIZE[0] / 2], [0, f, SIZE[1] / 2], [0, 0, 1]])
     rel = np.array(r.poses[-1].rotation) @ np.array(r.poses[0].rotation).T
@@ -212,3 +216,29 @@ def test_ground_never_drawn_above_the_horizon():
             assert (img[inside].sum(-1) > 0).mean() > 0.99
     assert painted_sky == [0] * 40
     assert ground_checked >= 20
+
+
+def test_nearer_surfaces_hide_farther_ones_per_pixel():
+    """Visibility is decided per pixel, not per plane: a billboard standing on the ground shows
+    down to its foot (the ground, whose plane also lies nearer than the billboard elsewhere, does
+    not cover it), and a near billboard hides a far one whichever order they are listed in."""
+    width, height = SIZE
+    focal = 128.0
+    k = np.array([[focal, 0, width / 2], [0, focal, height / 2], [0, 0, 1.0]])
+
+    def flat(rgb):
+        return np.broadcast_to(np.array(rgb, np.uint8), (8, 8, 3)).copy()
+
+    ground = _plane([-25, 1.6, -25], [1, 0, 0], [0, 0, 1], 50, 50, 24.0, flat((90, 90, 90)))
+    far = _plane([-3, -2.0, 8.0], [1, 0, 0], [0, 1, 0], 6, 3.6, 64.0, flat((0, 0, 255)))
+    near = _plane([-1, -1.0, 4.0], [1, 0, 0], [0, 1, 0], 2, 2.6, 64.0, flat((255, 0, 0)))
+    for planes in ([ground, far, near], [near, far, ground], [far, ground, near]):
+        img = _render_view(planes, np.eye(3), np.zeros(3), k, SIZE)
+        column = img[:, width // 2]
+        red = np.nonzero(column[:, 0] == 255)[0]
+        # the near board spans rows 80 + 128·(-1/4) = 48 to 80 + 128·(1.6/4) = 131.2
+        assert red.min() == 48 and red.max() == 131
+        assert not (column[:, 2] == 255).any()  # the far board (rows 48-105 here) is hidden
+        side = img[:, width // 2 + 40]  # beside the near board the far one shows down to its foot
+        blue_side = np.nonzero(side[:, 2] == 255)[0]
+        assert blue_side.min() == 48 and blue_side.max() == 105  # 80 + 128·1.6/8 = 105.6

@@ -3,7 +3,7 @@
 A small textured 3-D world is rendered with a pinhole camera: a ground plane, a sky/ceiling
 plane and four walls (the "environment box"), plus near vertical billboards at several depths,
 so that translation shows parallax while rotation does not. Each plane is drawn with
-``cv2.warpPerspective`` of a tiling texture (painter's algorithm, far to near), clipped to the
+``cv2.warpPerspective`` of a tiling texture with a per-pixel depth test, clipped to the
 part in front of the camera. Optional hard-mode effects make the frames look like real rollouts:
 independent moving sprites, a static HUD, brightness flicker/fade, JPEG or mp4 compression.
 
@@ -354,10 +354,11 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
     """Render the planes seen from world→camera rotation ``rot`` at centre ``pos``."""
     width, height = size
     frame = np.zeros((height, width, 3), np.uint8)
-    cams = [(rot @ (p.corners() - pos).T).T for p in planes]
-    order = np.argsort([-np.linalg.norm(c.mean(axis=0)) for c in cams])  # far → near
-    for idx in order:
-        plane, cam = planes[idx], cams[idx]
+    depth = np.full((height, width), np.inf)
+    k_inv = np.linalg.inv(k)
+    us, vs = np.meshgrid(np.arange(width, dtype=float), np.arange(height, dtype=float))
+    for plane in planes:
+        cam = (rot @ (plane.corners() - pos).T).T
         poly = _clip_to_view(cam, k, size)
         if len(poly) < 3:
             continue
@@ -371,11 +372,20 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
         roi = (slice(y0, y1), slice(x0, x1))
         mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
         cv2.fillPoly(mask, [np.round((pix - [x0, y0]) * 16).astype(np.int32)], 255, cv2.LINE_8, shift=4)
+        # depth (camera z) of the plane at each pixel of the box: n·p = n·o along the ray K⁻¹(u, v, 1)
+        normal = rot @ np.cross(plane.u, plane.v)
+        along = (normal @ k_inv[:, 0]) * us[roi] + (normal @ k_inv[:, 1]) * vs[roi] + normal @ k_inv[:, 2]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            z = float(normal @ (rot @ (plane.origin - pos))) / along
+        visible = (mask > 0) & (z > 0) & (z < depth[roi])
+        if not visible.any():
+            continue
         shift = np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1.0]])
         homog = shift @ k @ np.column_stack([rot @ plane.u, rot @ plane.v, rot @ (plane.origin - pos)])
         warped = cv2.warpPerspective(plane.texture, homog, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR,
                                      borderMode=cv2.BORDER_WRAP)
-        cv2.copyTo(warped, mask, frame[roi])
+        frame[roi][visible] = warped[visible]
+        depth[roi][visible] = z[visible]
     return frame
 
 

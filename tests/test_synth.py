@@ -36,7 +36,7 @@ def _tracks(*frames: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     grey = [cv2.cvtColor(f, cv2.COLOR_RGB2GRAY) for f in frames]
     p0 = cv2.goodFeaturesToTrack(grey[0], 400, 0.002, 5)
     p, keep = p0, np.ones(len(p0), bool)
-    for ga, gb in zip(grey[:-1], grey[1:]):
+    for ga, gb in zip(grey[:-1], grey[1:], strict=True):
         p1, st, _ = cv2.calcOpticalFlowPyrLK(ga, gb, p, None, winSize=(21, 21), maxLevel=3)
         back, st2, _ = cv2.calcOpticalFlowPyrLK(gb, ga, p1, None, winSize=(21, 21), maxLevel=3)
         keep &= (st.ravel() == 1) & (st2.ravel() == 1) & (np.linalg.norm((back - p).reshape(-1, 2), axis=1) < 0.5)

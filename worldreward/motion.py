@@ -47,17 +47,16 @@ is the focal every segment is then read with (falling back to a per-segment sear
 pooled curve is flat, e.g. no segment moves).
 
 KNOWN LIMITS (measured on the synthetic coverage suite, see tests/test_motion.py, reading each
-3-step rollout with `read_segments`; exact-token accuracy 0.930): turns are read reliably
-(rotation class ≈ 98 %); the translation class is the weak part, mostly on the low-texture
-"natural" scenes (≈ 84 % against ≈ 96-100 % on textured ones), where LK drifts on smooth areas. Coverage accuracy with an
-estimated focal is about 2 points below the accuracy with the true FOV: the focal estimate
-still costs. Failures are (a) a weak translation hidden under a turn (read as the turn alone),
-(b) a sway component off by one class in compound moves (strafe vs turn trade-off), (c) the
-sign of a strafe under a turn when most of the view is one distant plane (sky, ground, a far
-wall): the along-line flow then fits the turn plus either sign of strafe. With little
-parallax (distant scenery) a strafe is physically indistinguishable from a turn and is read as a
-turn in the same screen direction (noted "low parallax"). A segment is read as ONE constant
-motion: a segment that mixes actions gets their average.
+3-step rollout with `read_segments`; exact-token accuracy 0.965): turns are read reliably
+(rotation class ≈ 99 %); the translation class is the weak part, mostly on the low-texture
+"natural" scenes (≈ 91 % against ≈ 99-100 % on textured ones), where LK drifts on smooth areas.
+Failures are (a) a weak translation hidden under a turn (read as the turn alone), (b) a sway
+component off by one class in compound moves (strafe vs turn trade-off, forward vs a sideways
+diagonal under a turn), (c) rarely, the sign of a strafe under a turn when most of the view is
+one distant plane (sky, ground, a far wall): the along-line flow then fits the turn plus either
+sign of strafe. With little parallax (distant scenery) a strafe is physically indistinguishable
+from a turn and is read as a turn in the same screen direction (noted "low parallax"). A segment
+is read as ONE constant motion: a segment that mixes actions gets their average.
 """
 
 from __future__ import annotations

@@ -354,9 +354,9 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
     """Render the planes seen from world→camera rotation ``rot`` at centre ``pos``."""
     width, height = size
     frame = np.zeros((height, width, 3), np.uint8)
-    depth = np.full((height, width), np.inf)
+    depth = np.full((height, width), np.inf, np.float32)
     k_inv = np.linalg.inv(k)
-    us, vs = np.meshgrid(np.arange(width, dtype=float), np.arange(height, dtype=float))
+    us, vs = np.meshgrid(np.arange(width, dtype=np.float32), np.arange(height, dtype=np.float32))
     for plane in planes:
         cam = (rot @ (plane.corners() - pos).T).T
         poly = _clip_to_view(cam, k, size)
@@ -374,9 +374,10 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
         cv2.fillPoly(mask, [np.round((pix - [x0, y0]) * 16).astype(np.int32)], 255, cv2.LINE_8, shift=4)
         # depth (camera z) of the plane at each pixel of the box: n·p = n·o along the ray K⁻¹(u, v, 1)
         normal = rot @ np.cross(plane.u, plane.v)
-        along = (normal @ k_inv[:, 0]) * us[roi] + (normal @ k_inv[:, 1]) * vs[roi] + normal @ k_inv[:, 2]
+        along = (np.float32(normal @ k_inv[:, 0]) * us[roi] + np.float32(normal @ k_inv[:, 1]) * vs[roi]
+                 + np.float32(normal @ k_inv[:, 2]))
         with np.errstate(divide="ignore", invalid="ignore"):
-            z = float(normal @ (rot @ (plane.origin - pos))) / along
+            z = np.float32(normal @ (rot @ (plane.origin - pos))) / along
         visible = (mask > 0) & (z > 0) & (z < depth[roi])
         if not visible.any():
             continue
@@ -384,8 +385,8 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
         homog = shift @ k @ np.column_stack([rot @ plane.u, rot @ plane.v, rot @ (plane.origin - pos)])
         warped = cv2.warpPerspective(plane.texture, homog, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR,
                                      borderMode=cv2.BORDER_WRAP)
-        frame[roi][visible] = warped[visible]
-        depth[roi][visible] = z[visible]
+        cv2.copyTo(warped, visible.view(np.uint8), frame[roi])
+        np.copyto(depth[roi], z, where=visible)
     return frame
 
 

@@ -351,7 +351,8 @@ def _clip_to_view(points: np.ndarray, k: np.ndarray, size: tuple[int, int], marg
 
 def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.ndarray,
                  size: tuple[int, int]) -> np.ndarray:
-    """Render the planes seen from world→camera rotation ``rot`` at centre ``pos``."""
+    """Render the planes seen from world→camera rotation ``rot`` at centre ``pos``: each pixel
+    shows the nearest plane in front of the camera (black where there is none)."""
     width, height = size
     frame = np.zeros((height, width, 3), np.uint8)
     depth = np.full((height, width), np.inf, np.float32)
@@ -373,16 +374,16 @@ def _render_view(planes: list[_Plane], rot: np.ndarray, pos: np.ndarray, k: np.n
         mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
         cv2.fillPoly(mask, [np.round((pix - [x0, y0]) * 16).astype(np.int32)], 255, cv2.LINE_8, shift=4)
         # depth (camera z) of the plane at each pixel of the box: n·p = n·o along the ray K⁻¹(u, v, 1)
-        normal = rot @ np.cross(plane.u, plane.v)
+        normal, origin = rot @ np.cross(plane.u, plane.v), rot @ (plane.origin - pos)
         along = (np.float32(normal @ k_inv[:, 0]) * us[roi] + np.float32(normal @ k_inv[:, 1]) * vs[roi]
                  + np.float32(normal @ k_inv[:, 2]))
         with np.errstate(divide="ignore", invalid="ignore"):
-            z = np.float32(normal @ (rot @ (plane.origin - pos))) / along
+            z = np.float32(normal @ origin) / along
         visible = (mask > 0) & (z > 0) & (z < depth[roi])
         if not visible.any():
             continue
         shift = np.array([[1.0, 0, -x0], [0, 1.0, -y0], [0, 0, 1.0]])
-        homog = shift @ k @ np.column_stack([rot @ plane.u, rot @ plane.v, rot @ (plane.origin - pos)])
+        homog = shift @ k @ np.column_stack([rot @ plane.u, rot @ plane.v, origin])
         warped = cv2.warpPerspective(plane.texture, homog, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR,
                                      borderMode=cv2.BORDER_WRAP)
         cv2.copyTo(warped, visible.view(np.uint8), frame[roi])

@@ -47,9 +47,9 @@ is the focal every segment is then read with (falling back to a per-segment sear
 pooled curve is flat, e.g. no segment moves).
 
 KNOWN LIMITS (measured on the synthetic coverage suite, see tests/test_motion.py, reading each
-3-step rollout with `read_segments`; exact-token accuracy 0.965): turns are read reliably
+3-step rollout with `read_segments`; exact-token accuracy 0.963): turns are read reliably
 (rotation class ≈ 99 %); the translation class is the weak part, mostly on the low-texture
-"natural" scenes (≈ 91 % against ≈ 99-100 % on textured ones), where LK drifts on smooth areas.
+"natural" scenes (≈ 90 % against ≈ 99-100 % on textured ones), where LK drifts on smooth areas.
 Failures are (a) a weak translation hidden under a turn (read as the turn alone), (b) a sway
 component off by one class in compound moves (strafe vs turn trade-off, forward vs a sideways
 diagonal under a turn), (c) rarely, the sign of a strafe under a turn when most of the view is

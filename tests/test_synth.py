@@ -17,6 +17,7 @@ from worldreward.synth import (
     _rotation,
     all_tokens,
     coverage_specs,
+    fov_to_focal,
     render_rollout,
 )
 
@@ -42,6 +43,16 @@ def _tracks(*frames: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         keep &= (st.ravel() == 1) & (st2.ravel() == 1) & (np.linalg.norm((back - p).reshape(-1, 2), axis=1) < 0.5)
         p = p1
     return p0.reshape(-1, 2)[keep], p.reshape(-1, 2)[keep]
+
+
+def _intrinsics(focal: float) -> np.ndarray:
+    """Pinhole matrix for a `SIZE` image with the principal point at its centre."""
+    return np.array([[focal, 0, SIZE[0] / 2], [0, focal, SIZE[1] / 2], [0, 0, 1.0]])
+
+
+def _ground(texture: np.ndarray):
+    """The parallax scene's ground: a 50×50 square 1.6 units below the camera's start."""
+    return _plane([-25, 1.6, -25], [1, 0, 0], [0, 0, 1], 50, 50, 24.0, texture)
 
 
 def _mean_flow(tokens) -> np.ndarray:
@@ -115,8 +126,7 @@ def _rotation_residual(tokens, **kw) -> np.ndarray:
     """Tracked displacement minus what the TRUE camera rotation alone predicts (K R K^-1), in px."""
     r = render_rollout(_spec(tokens, frames_per_action=8, **kw))
     p0, p1 = _tracks(*r.frames)
-    f = r.focal_px
-    k = np.array([[f, 0, SIZE[0] / 2], [0, f, SIZE[1] / 2], [0, 0, 1]])
+    k = _intrinsics(r.focal_px)
     rel = np.array(r.poses[-1].rotation) @ np.array(r.poses[0].rotation).T
     pred = cv2.perspectiveTransform(p0.reshape(-1, 1, 2), k @ rel @ np.linalg.inv(k)).reshape(-1, 2)
     return p1 - pred
@@ -187,20 +197,19 @@ def test_billboards_in_the_camera_path_are_left_out():
     assert ids(_clear_path(distant, box + [across], path)) == ids(box + [across])
 
 
-
 def test_ground_never_drawn_above_the_horizon():
     """A plane that reaches behind the camera (the ground under it) is clipped to the view before
     projection: no pixel whose ray points up shows the ground. (The renderer once clamped the far
     projected corners instead, which smeared the ground's texture over the sky in about half of
     all poses, corrupting the frames while the truth said the camera only turned.)"""
     rng = np.random.default_rng(0)
-    ground = _plane([-25, 1.6, -25], [1, 0, 0], [0, 0, 1], 50, 50, 24.0, np.full((8, 8, 3), 200, np.uint8))
+    ground = _ground(np.full((8, 8, 3), 200, np.uint8))
     width, height = SIZE
     u, v = np.meshgrid(np.arange(width) + 0.5, np.arange(height) + 0.5)
     painted_sky, ground_checked = [], 0
     for _ in range(40):
-        focal = width / 2 / np.tan(np.radians(rng.uniform(45, 100) / 2))
-        k = np.array([[focal, 0, width / 2], [0, focal, height / 2], [0, 0, 1.0]])
+        focal = fov_to_focal(rng.uniform(45, 100), width)
+        k = _intrinsics(focal)
         rot = _rotation(rng.uniform(-np.pi, np.pi), rng.uniform(-0.5, 0.5))
         pos = np.array([rng.uniform(-20, 20), 0.0, rng.uniform(-20, 20)])
         img = _render_view([ground], rot, pos, k, SIZE)
@@ -222,14 +231,13 @@ def test_nearer_surfaces_hide_farther_ones_per_pixel():
     """Visibility is decided per pixel, not per plane: a billboard standing on the ground shows
     down to its foot (the ground, whose plane also lies nearer than the billboard elsewhere, does
     not cover it), and a near billboard hides a far one whichever order they are listed in."""
-    width, height = SIZE
-    focal = 128.0
-    k = np.array([[focal, 0, width / 2], [0, focal, height / 2], [0, 0, 1.0]])
+    width = SIZE[0]
+    k = _intrinsics(128.0)
 
     def flat(rgb):
         return np.broadcast_to(np.array(rgb, np.uint8), (8, 8, 3)).copy()
 
-    ground = _plane([-25, 1.6, -25], [1, 0, 0], [0, 0, 1], 50, 50, 24.0, flat((90, 90, 90)))
+    ground = _ground(flat((90, 90, 90)))
     far = _plane([-3, -2.0, 8.0], [1, 0, 0], [0, 1, 0], 6, 3.6, 64.0, flat((0, 0, 255)))
     near = _plane([-1, -1.0, 4.0], [1, 0, 0], [0, 1, 0], 2, 2.6, 64.0, flat((255, 0, 0)))
     for planes in ([ground, far, near], [near, far, ground], [far, ground, near]):

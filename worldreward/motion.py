@@ -701,10 +701,10 @@ def _fit_translation_rate(a: np.ndarray, b: np.ndarray, k: np.ndarray, omega: np
         om = omega + delta[j]
         d = np.einsum("nji,nj->ni", _rodrigues(k[:, None] * om[None]), b)
         per_track = _turned(fine[j:j + 1], om, k)[0]
+        weight = _aperture_scale(np.cross(per_track, a), ap)  # the same for both signs
         for sign in (1.0, -1.0):
             err, along = _signed_epipolar(a, d, sign * per_track)
-            weighted = err * _aperture_scale(np.cross(per_track, a), ap)
-            cost_j = float(np.log1p((weighted ** 2 + np.minimum(along, 0.0) ** 2) / tau ** 2).sum())
+            cost_j = float(np.log1p(((err * weight) ** 2 + np.minimum(along, 0.0) ** 2) / tau ** 2).sum())
             if best is None or cost_j < best[0]:
                 best = (cost_j, om, sign * fine[j], err, along)
     _, om, direction, err, along = best

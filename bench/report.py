@@ -125,13 +125,13 @@ def chunk_of_interest(spec: PairSpec, slots_per_chunk: int) -> int:
 def keyframe_grid_for(spec: PairSpec, *, chunk_index: int = 0, slots_per_chunk: int = 4,
                       max_pixels: int = GRID_MAX_PIXELS) -> np.ndarray:
     """The keyframe grid (start/mid/end per slot, A over B) of one chunk of a pair."""
+    from worldreward.chunks import plan_spec
     from worldreward.evidence import slot_title
     from worldreward.images import keyframe_grid
-    from worldreward.pipeline import plan_spec_chunks
     from worldreward.video import load_video
 
     clip_a, clip_b = load_video(spec.left.video), load_video(spec.right.video)
-    chunks = plan_spec_chunks(spec, clip_a.num_frames, clip_b.num_frames, slots_per_chunk=slots_per_chunk,
+    chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, slots_per_chunk=slots_per_chunk,
                               reference_slot=False)
     chunk = chunks[min(chunk_index, len(chunks) - 1)]
 

@@ -16,9 +16,9 @@ from pathlib import Path
 import numpy as np
 
 from worldreward.degrade import apply_degradation, wrong_direction_tokens
+from worldreward.engine import judge_pair
 from worldreward.judges import make_judge
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import judge_pair
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import write_video
 

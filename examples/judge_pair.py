@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 import sys
 
+from worldreward.engine import judge_pair
 from worldreward.judges import make_judge
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import judge_pair
 
 
 def main(argv: list[str]) -> int:

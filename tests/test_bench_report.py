@@ -9,13 +9,13 @@ import re
 import cv2
 import numpy as np
 import pytest
-from worldreward.bench.cache import RunCache
+from worldreward.store import RunCache
 from worldreward.bench.report import build_report
 from worldreward.bench.synth import SynthConfig, synth_bench
 
 from worldreward.cli import main
 from worldreward.jsonl import read_jsonl, write_jsonl_atomic
-from worldreward.pipeline import ReviewKey
+from worldreward.engine import ReviewKey
 from worldreward.review import ChunkReview, ReviewMeta, validate_payload
 
 

@@ -13,14 +13,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from worldreward.bench.cache import RunCache
+from worldreward.store import RunCache
 from worldreward.bench.run import RunOptions, parse_shard, run_bench, shard_specs
+from worldreward.engine import EngineOptions
 from worldreward.bench.synth import SynthConfig, synth_bench
 
 from worldreward.cli import main
 from worldreward.jsonl import read_jsonl
-from worldreward.pairs import load_pairs
-from worldreward.pipeline import ReviewKey
+from worldreward.pairs import load_pairs, load_predictions
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -81,9 +81,13 @@ def test_killed_run_resumes_to_identical_predictions(tiny_bench, reference_run, 
             os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(timeout=30)
     assert proc.returncode == -signal.SIGKILL, "the run finished before it could be killed"
-    assert not (out / "geometry.pairs.jsonl").exists()
     done_before = len(_cache_keys(out)[1])
     assert 1 <= done_before < 8
+    # what a killed run leaves: finished pairs only, each once, readable by bench score
+    left_behind = read_jsonl(out / "geometry.pairs.jsonl")
+    ids = [x["pair_id"] for x in left_behind]
+    assert len(ids) == len(set(ids)) and all("error" not in x for x in left_behind)
+    assert set(load_predictions(out / "geometry.pairs.jsonl")) == set(ids)
 
     # resume with two worker processes: only unfinished pairs are judged
     assert main(["bench", "run", "--bench", str(tiny_bench), "--judge", "geometry", "--out", str(out),
@@ -133,85 +137,67 @@ def test_broken_video_is_a_recorded_failure_and_only_it_is_retried(tiny_bench, t
 
 
 class FakeJudge:
-    """Implements the Judge protocol's identity parts; the fake judge_pair below does the work."""
+    """A numbers-only judge that says A everywhere; fails every review of the pairs in ``fail``;
+    records ``(pair_id, chunk_index)`` of every review it writes."""
 
     name = "fake"
     whole_video = False
     swap_by_default = False
+    needs_images = False
 
     def __init__(self, fail: frozenset[str] = frozenset()) -> None:
         self.fail = fail
+        self.judged: list[tuple[str, int]] = []
 
     def config(self) -> dict:
         return {"version": 1}
 
-    def review(self, evidence):  # pragma: no cover - never called by the fake pipeline
-        raise NotImplementedError
+    def review(self, evidence):
+        from worldreward.errors import JudgeError
+        from worldreward.review import ChunkReview, ReviewMeta, validate_payload
+
+        if evidence.pair_id in self.fail:
+            raise JudgeError("http://127.0.0.1:9/v1", "server said 503")
+        dim = {"video_a_analysis": "a", "video_b_analysis": "b", "winner": "A"}
+        slots = [{"action_id": k + 1, "action_label": "Forward | IDLE", **dim} for k in range(len(evidence.slots))]
+        payload = validate_payload({
+            "action_control": {"actions": slots, "overall_summary": "s", "overall_winner": "A"},
+            "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
+                               "artifacts_and_structure_integrity": dim, "overall_summary": "s",
+                               "overall_winner": "A"},
+        })
+        self.judged.append((evidence.pair_id, evidence.chunk.index))
+        return ChunkReview(pair_id=evidence.pair_id, chunk_index=evidence.chunk.index, payload=payload,
+                           meta=ReviewMeta(judge="fake"))
 
 
-class FakeVerdict:
-    def __init__(self, pair_id: str, winner: str) -> None:
-        self.pair_id, self.winner = pair_id, winner
-        self.failed_chunks, self.errors = 0, []
-
-    def prediction(self) -> dict:
-        return {"pair_id": self.pair_id, "action": self.winner, "appearance": "tie", "motion": None,
-                "margins": {"action": 0.5}}
-
-
-def _review(pair_id: str, chunk: int):
-    from worldreward.review import ChunkReview, ReviewMeta, validate_payload
-
-    dim = {"video_a_analysis": "a", "video_b_analysis": "b", "winner": "A"}
-    payload = validate_payload({
-        "action_control": {"actions": [{"action_id": 1, "action_label": "Forward | IDLE", **dim}],
-                           "overall_summary": "s", "overall_winner": "A"},
-        "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
-                           "artifacts_and_structure_integrity": dim, "overall_summary": "s",
-                           "overall_winner": "A"},
-    })
-    return ChunkReview(pair_id=pair_id, chunk_index=chunk, payload=payload, meta=ReviewMeta(judge="fake"))
-
-
-def fake_judge_pair(spec, judge, *, base_dir, swap, slots_per_chunk, store):
-    """Two chunks per pair through the store (cache first), like the pipeline does."""
-    from worldreward.judges import config_hash
-
-    for chunk in range(2):
-        key = ReviewKey(pair_id=spec.pair_id, chunk_index=chunk, order="AB", judge_hash=config_hash(judge))
-        if store.get(key) is None:
-            if spec.pair_id in judge.fail and chunk == 1:
-                store.put_failure(key, "server said 503")
-                raise RuntimeError(f"{spec.pair_id}: chunk 1 failed (server said 503)")
-            store.put(key, _review(spec.pair_id, chunk))
-            fake_judge_pair.judged.append((spec.pair_id, chunk))
-    return FakeVerdict(spec.pair_id, "left")
-
-
-fake_judge_pair.judged = []
+def _opts(tiny_bench: Path, tmp_path: Path, **kw) -> RunOptions:
+    engine = EngineOptions(base_dir=tiny_bench.parent, slots_per_chunk=2, workers=kw.pop("workers", 1))
+    return RunOptions(out_dir=tmp_path, name="fake", engine=engine, **kw)
 
 
 @pytest.mark.parametrize("workers", [1, 3])
 def test_store_loop_with_fake_judge(tiny_bench, tmp_path, workers):
     specs = load_pairs(tiny_bench)
-    opts = RunOptions(out_dir=tmp_path, base_dir=tiny_bench.parent, name="fake", workers=workers,
-                      executor="thread")
-    fake_judge_pair.judged = []
-    summary = run_bench(specs, FakeJudge(fail=frozenset({"wrb_0002"})), opts, judge_pair=fake_judge_pair)
+    opts = _opts(tiny_bench, tmp_path, workers=workers)
+    judge = FakeJudge(fail=frozenset({"wrb_0002"}))
+    summary = run_bench(specs, judge, opts)
     assert (summary.ok, summary.failed) == (7, 1)
-    assert len(fake_judge_pair.judged) == 2 * 7 + 1  # the failing pair finished its chunk 0
+    assert {p for p, _ in judge.judged} == {s.pair_id for s in specs} - {"wrb_0002"}
     line = {x["pair_id"]: x for x in read_jsonl(tmp_path / "fake.pairs.jsonl")}["wrb_0002"]
     assert line["action"] is None and "503" in line["error"]
+    reviews_before, _ = _cache_keys(tmp_path)
 
-    fake_judge_pair.judged = []
-    summary = run_bench(specs, FakeJudge(), opts, judge_pair=fake_judge_pair)
-    assert summary.failed == 0 and summary.judged == 1
-    assert fake_judge_pair.judged == [("wrb_0002", 1)]  # chunk 0 came from the cache
+    judge = FakeJudge()
+    summary = run_bench(specs, judge, opts)
+    assert summary.failed == 0 and summary.judged == 1 and summary.cached == 7
+    assert {p for p, _ in judge.judged} == {"wrb_0002"}  # only the failed pair was judged again
     reviews, pairs = _cache_keys(tmp_path)
-    assert len(reviews) == len(set(reviews)) == 16 and len(pairs) == len(set(pairs)) == 8
+    assert len(reviews) == len(set(reviews)) == len(reviews_before) + len(judge.judged)
+    assert len(pairs) == len(set(pairs)) == 8
     # a reopened cache sees the same state
     cache = RunCache(tmp_path, writable=False)
-    assert len(cache.reviews) == 16 and not cache.chunk_failures
+    assert len(cache.reviews) == len(reviews) and not cache.chunk_failures
 
 
 def test_shards_partition_the_bench_and_merge_on_a_full_run(tiny_bench, tmp_path):
@@ -222,36 +208,35 @@ def test_shards_partition_the_bench_and_merge_on_a_full_run(tiny_bench, tmp_path
     parts = [shard_specs(specs, (i, 3)) for i in range(3)]
     assert sorted(s.pair_id for p in parts for s in p) == sorted(s.pair_id for s in specs)
     for i in range(2):
-        opts = RunOptions(out_dir=tmp_path, base_dir=tiny_bench.parent, name="fake", shard=(i, 2))
-        run_bench(specs, FakeJudge(), opts, judge_pair=fake_judge_pair)
+        run_bench(specs, FakeJudge(), _opts(tiny_bench, tmp_path, shard=(i, 2)))
     assert (tmp_path / "cache.shard-0-of-2.jsonl").exists() and (tmp_path / "fake.shard-1-of-2.pairs.jsonl").exists()
-    fake_judge_pair.judged = []
-    summary = run_bench(specs, FakeJudge(), RunOptions(out_dir=tmp_path, base_dir=tiny_bench.parent, name="fake"),
-                        judge_pair=fake_judge_pair)
-    assert summary.judged == 0 and summary.ok == 8 and fake_judge_pair.judged == []
+    judge = FakeJudge()
+    summary = run_bench(specs, judge, _opts(tiny_bench, tmp_path))
+    assert summary.judged == 0 and summary.ok == 8 and judge.judged == []
     assert len(read_jsonl(tmp_path / "fake.pairs.jsonl")) == 8
 
 
 def test_truncated_last_cache_line_is_skipped_and_redone(tiny_bench, tmp_path):
     specs = load_pairs(tiny_bench)[:2]
-    opts = RunOptions(out_dir=tmp_path, base_dir=tiny_bench.parent, name="fake")
-    run_bench(specs, FakeJudge(), opts, judge_pair=fake_judge_pair)
+    opts = _opts(tiny_bench, tmp_path)
+    run_bench(specs, FakeJudge(), opts)
+    n_reviews = len(RunCache(tmp_path, writable=False).reviews)
     cache = tmp_path / "cache.jsonl"
     data = cache.read_bytes()
-    cache.write_bytes(data[: len(data) - 40])  # a write cut short by a crash
-    fake_judge_pair.judged = []
-    summary = run_bench(specs, FakeJudge(), opts, judge_pair=fake_judge_pair)
-    assert summary.ok == 2 and summary.judged == 1
+    cache.write_bytes(data[: len(data) - 40])  # a write cut short by a crash: the last pair record
+    judge = FakeJudge()
+    summary = run_bench(specs, judge, opts)
+    assert summary.ok == 2 and summary.judged == 1 and judge.judged == []  # redone from cached reviews
     reopened = RunCache(tmp_path, writable=False)
     assert reopened.bad_lines == 1  # the cut record stays isolated on its own line
-    assert len(reopened.reviews) == 4 and len(reopened.pairs) == 2
+    assert len(reopened.reviews) == n_reviews and len(reopened.pairs) == 2
 
 
 def test_a_second_writer_on_the_same_cache_is_refused(tmp_path):
     from worldreward.errors import WorldRewardError
 
     with RunCache(tmp_path):
-        with pytest.raises(WorldRewardError, match="another bench run"):
+        with pytest.raises(WorldRewardError, match="another run"):
             RunCache(tmp_path)
         RunCache(tmp_path, shard=(0, 2)).close()  # a shard has its own cache file
         assert RunCache(tmp_path, writable=False).reviews == {}  # readers are never blocked

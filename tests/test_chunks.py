@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from worldreward.actions import build_steps, frame_spans, parse_actions
-from worldreward.chunks import Span, plan_chunks, plan_pair
+from worldreward.chunks import Span, plan_chunks, plan_spec
+from worldreward.pairs import PairSpec
 from worldreward.errors import ActionError, ChunkPlanError
 
 TOKENS = ["forward", "camera_left", "left+camera_down", "camera_dl", "idle",
@@ -92,14 +93,17 @@ def test_invalid_and_mismatched_spans():
         plan_chunks(["forward", "sideways"], spans, spans, left_frames=20, right_frames=20)
 
 
-def test_plan_pair_resolves_each_side():
-    acts = parse_actions("forward camera_left right camera_dr idle")
-    chunks = plan_pair(acts, 33, 61, {"num_frames": 33, "video": "a.mp4"}, {"segment_frames": [12] * 5},
-                       slots_per_chunk=4)
+def _pair(left: dict, right: dict) -> PairSpec:
+    return PairSpec(pair_id="p", actions="forward camera_left right camera_dr idle".split(),
+                    left={"video": "a.mp4", **left}, right={"video": "b.mp4", **right})
+
+
+def test_plan_spec_resolves_each_side():
+    chunks = plan_spec(_pair({"num_frames": 33}, {"segment_frames": [12] * 5}), 33, 61, slots_per_chunk=4)
     voting = [s for c in chunks for s in c.voting_slots]
     assert [(s.left.start, s.left.end) for s in voting] == frame_spans(5, 33, num_frames=33)
     assert [(s.right.start, s.right.end) for s in voting] == [
         (0, 12), (12, 24), (24, 36), (36, 48), (48, 60)]
     with pytest.raises(ChunkPlanError) as exc:
-        plan_pair(acts, 41, 41, {"frames_per_action": 8}, {"frames_per_action": 10})
+        plan_spec(_pair({"frames_per_action": 8}, {"frames_per_action": 10}), 41, 41)
     assert str(exc.value).startswith("right:") and "step 4" in str(exc.value)

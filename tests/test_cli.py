@@ -33,7 +33,7 @@ def test_core_import_and_parser_do_not_import_heavy_extras():
     code = (
         "import sys, json, worldreward, worldreward.cli as c;"
         "import worldreward.video, worldreward.actions, worldreward.chunks, worldreward.motion,"
-        " worldreward.evidence, worldreward.review, worldreward.vote, worldreward.pipeline;"
+        " worldreward.evidence, worldreward.review, worldreward.vote, worldreward.engine;"
         "c.build_parser();"
         "print(json.dumps([m for m in ('torch','transformers','langgraph','matplotlib') if m in sys.modules]))"
     )

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from worldreward.cli import main
-from worldreward.commands.judge import add_judge_arguments, judge_from_args, parse_judge_opts
+from worldreward.commands.common import add_judge_arguments, judge_from_args, parse_judge_opts
 from worldreward.errors import JudgeError
 from worldreward.jsonl import read_jsonl
 from worldreward.pairs import Prediction

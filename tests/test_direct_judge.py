@@ -11,7 +11,7 @@ from worldreward.judges.direct import make_direct_judge
 from worldreward.judges.local import LocalJudge
 from worldreward.judges.vlm import VLMJudge
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import judge_pair
+from worldreward.engine import judge_pair
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import write_video
 

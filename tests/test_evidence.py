@@ -153,7 +153,7 @@ def test_reference_slot_and_bad_span(clips) -> None:
 
 
 def test_core_imports_stay_light() -> None:
-    code = ("import sys, worldreward.evidence, worldreward.images, worldreward.pipeline, "
+    code = ("import sys, worldreward.evidence, worldreward.images, worldreward.engine, "
             "worldreward.judges.geometry, worldreward.commands.demo, worldreward.synth, worldreward.degrade, "
             "worldreward.cli; worldreward.cli.build_parser(); bad = [m for m in ('torch', 'matplotlib', 'transformers') "
             "if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")

@@ -24,7 +24,7 @@ from worldreward.evidence import ChunkEvidence, EvidenceBudget, extract_evidence
 from worldreward.judges import Judge, make_judge
 from worldreward.judges.geometry import GeometryJudge
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import judge_pair, plan_spec_chunks
+from worldreward.engine import judge_pair, plan_spec_chunks
 from worldreward.review import validate_payload
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import load_video, write_video

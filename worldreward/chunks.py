@@ -124,19 +124,30 @@ def plan_chunks(
     return chunks
 
 
-def plan_pair(
-    actions: Sequence[Action | str],
+def plan_spec(
+    spec: Any,
     left_frames: int,
     right_frames: int,
-    left_span_opts: dict[str, Any],
-    right_span_opts: dict[str, Any],
-    **kw: Any,
+    *,
+    slots_per_chunk: int = 4,
+    reference_slot: bool = False,
+    whole_video: bool = False,
+    where: tuple[str, str] = ("left", "right"),
 ) -> list[Chunk]:
-    """`frame_spans` for each side (options already resolved, see `resolve_span_options`),
-    then `plan_chunks` (``kw``: ``slots_per_chunk``, ``reference_slot``)."""
-    acts = parse_actions(list(actions))
-    left_opts = resolve_span_options({}, left_span_opts)  # keeps only the span keys
-    right_opts = resolve_span_options({}, right_span_opts)
-    left = frame_spans(len(acts), left_frames, where="left", **left_opts)
-    right = frame_spans(len(acts), right_frames, where="right", **right_opts)
-    return plan_chunks(acts, left, right, left_frames=left_frames, right_frames=right_frames, **kw)
+    """The chunk plan of a `worldreward.pairs.PairSpec`: frame spans per side (a per-side span
+    option wins over the pair's, `resolve_span_options`), then `plan_chunks`.
+
+    ``whole_video``: one chunk holding every slot (judges that see the whole pair at once).
+    ``where`` names the two videos in errors.
+    """
+    actions = spec.parsed_actions
+    pair_level = {"frames_per_action": spec.frames_per_action, "num_frames": spec.num_frames,
+                  "segment_frames": spec.segment_frames}
+    spans = []
+    for side, frames, name in (("left", left_frames, where[0]), ("right", right_frames, where[1])):
+        opts = resolve_span_options(pair_level, getattr(spec, side).model_dump())
+        spans.append(frame_spans(len(actions), frames, where=name, **opts))
+    if whole_video:
+        slots_per_chunk = len(actions) + (1 if reference_slot else 0)
+    return plan_chunks(actions, spans[0], spans[1], left_frames=left_frames, right_frames=right_frames,
+                       slots_per_chunk=slots_per_chunk, reference_slot=reference_slot)

@@ -4,8 +4,10 @@ Each command lives in ``worldreward/commands/<name>.py`` and exposes
 ``register(subparsers) -> None`` (adds its parser and ``set_defaults(func=run)``) and
 ``run(args) -> int``. Registration must stay cheap: commands import heavy modules inside ``run``.
 
-Flow of the main job (``worldreward judge``): commands/judge.py → pipeline.judge_pair →
-video.load_video → chunks.plan_chunks → evidence.extract_evidence → Judge.review → vote.aggregate.
+Flow of the main job (``worldreward judge``): commands/judge.py → engine.Engine, whose
+``_run`` loop holds every stage in order: video.load_video → chunks.plan_spec →
+evidence.extract_evidence → Judge.review → store → engine.reconcile_reviews → vote.aggregate →
+sinks (``judge --pairs``, ``bench run`` and ``label`` run the same engine).
 """
 
 from __future__ import annotations

@@ -14,6 +14,9 @@ class WorldRewardError(Exception):
         self.problem = problem
         super().__init__(f"{self.where}: {problem}" if self.where else problem)
 
+    def __reduce__(self):  # picklable across worker processes (the default passes one argument)
+        return (self.__class__, (self.where, self.problem))
+
 
 class VideoError(WorldRewardError):
     """A video could not be opened, decoded, or is outside the configured limits."""

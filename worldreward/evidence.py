@@ -148,8 +148,8 @@ class ChunkEvidence(BaseModel):
     def swapped(self) -> ChunkEvidence:
         """The same numbers and keyframes with sides A and B exchanged (chunk spans too).
 
-        Composed images are NOT carried over (they are laid out A over B): re-extract with the
-        clips exchanged when a judge needs images. Model-free judges only need the numbers.
+        Composed images are NOT carried over (they are laid out A over B): `swap_evidence`
+        composes them again. Model-free judges only need the numbers.
         """
         flip = {"A": "B", "B": "A"}
         return ChunkEvidence(
@@ -425,6 +425,21 @@ def extract_evidence(
     if budget.images:
         evidence.images = compose_images(evidence, seg_a, seg_b, source_image)
     return evidence
+
+
+def swap_evidence(
+    evidence: ChunkEvidence, clip_a, clip_b, source_image: str | Path | np.ndarray | None = None
+) -> ChunkEvidence:
+    """The (B, A)-order evidence of a chunk from its (A, B)-order evidence: the same numbers with
+    the sides exchanged (`ChunkEvidence.swapped`) and, when the original has images, the images
+    composed again with B on top. Nothing is measured twice. ``clip_a`` / ``clip_b`` are the
+    clips of the original order (A = left)."""
+    ba = evidence.swapped()
+    if evidence.images:
+        seg_a = [_span_frames(clip_b.frames, s.slot.left, str(clip_b.path)) for s in ba.slots]
+        seg_b = [_span_frames(clip_a.frames, s.slot.right, str(clip_a.path)) for s in ba.slots]
+        ba.images = compose_images(ba, seg_a, seg_b, source_image)
+    return ba
 
 
 def compose_images(

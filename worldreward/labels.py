@@ -6,11 +6,13 @@ CONTRACT
   `ReviewPayload`, its `ReviewMeta` (model, prompt id and hash, evidence hash, time), the folder
   of the saved evidence (relative to the labels file's folder), the commanded slots and the video
   paths. ``label_id`` is ``"<pair_id>/<chunk_index>"``.
-- `generate_labels(pairs_path, out_path, teacher)`: for every pair of a manifest and every
-  chunk, extract the evidence, save it under ``<out>.evidence/<pair>/<chunk>/`` (images + numbers,
-  `ChunkEvidence.save`; ``slot_quality=False`` skips the per-slot quality metrics, ~3× faster), ask the teacher for a review and append a `LabelRecord` (flush + fsync).
-  Resumable: label ids already in ``out`` are skipped (their pair is not even decoded when all of
-  its chunks are done). Failures are appended to ``<out stem>.failures.jsonl``
+- `generate_labels(pairs_path, out_path, teacher)`: runs the judging engine (`worldreward.engine`)
+  over a manifest with the teacher as judge, in (A, B) order: every chunk's evidence is saved
+  under ``<out>.evidence/<pair>/chunk_<i>/`` (images + numbers, `ChunkEvidence.save`;
+  ``slot_quality=False`` skips the per-slot quality metrics, ~3× faster) and each valid review
+  becomes a `LabelRecord` line (flush + fsync). Resumable through the engine's review store
+  ``<out stem>.cache.jsonl``: a finished pair is not decoded again, a label id is never written
+  twice. Failures are appended to ``<out stem>.failures.jsonl``
   (``{"label_id", "pair_id", "chunk_index", "reason", "created_at"}``) and retried by the next run.
 - `load_labels(path)`: the label records of a file (last record per label id wins), with
   ``evidence_dir`` resolved to an absolute path.
@@ -27,7 +29,7 @@ from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
 
-from .errors import ManifestError, WorldRewardError
+from .errors import ManifestError
 from .review import ChunkReview, ReviewMeta, ReviewPayload
 
 EVIDENCE_SUFFIX = ".evidence"
@@ -143,6 +145,8 @@ class LabelRunResult:
     skipped: int = 0
     failed: int = 0
     failures: list[str] = field(default_factory=list)
+    #: the engine's counts (`worldreward.engine.EngineStats`)
+    stats: Any = None
 
 
 def _slots_of(chunk: Any) -> list[SlotInfo]:
@@ -172,60 +176,89 @@ def generate_labels(
     allow_absolute_paths: bool = False,
     limit: int | None = None,
     slot_quality: bool = True,
+    options: Any = None,
+    bad_lines: Sequence[dict[str, Any]] | None = None,
+    specs: Sequence[Any] | None = None,
 ) -> LabelRunResult:
-    """Write teacher labels for every chunk of every pair of ``pairs_path`` (module docstring)."""
-    from .console import progress
-    from .evidence import EvidenceBudget, extract_evidence
-    from .jsonl import JsonlAppender, read_jsonl
+    """Write teacher labels for every chunk of every pair of ``pairs_path`` (module docstring).
+
+    Runs the one engine (`worldreward.engine`) with the teacher as judge, in (A, B) order only;
+    its review store is ``<out stem>.cache.jsonl``. ``options`` (`EngineOptions`) overrides the
+    keyword options; ``specs`` / ``bad_lines`` skip reading the manifest (the command reads it).
+    """
+    from dataclasses import replace
+
+    from .engine import Engine, EngineOptions
+    from .evidence import EvidenceBudget
     from .pairs import load_pairs
-    from .pipeline import plan_spec_chunks
-    from .video import load_video
+    from .store import RunCache
 
     out_path = Path(out_path)
-    specs = load_pairs(pairs_path, allow_absolute_paths=allow_absolute_paths)
-    if limit is not None:
-        specs = specs[:limit]
-    done = {obj.get("label_id") for obj in read_jsonl(out_path) if obj.get("status", "teacher") != "failed"}
-    root = evidence_root(out_path)
-    budget = EvidenceBudget(slot_quality=slot_quality)
+    if specs is None:
+        specs = load_pairs(pairs_path, allow_absolute_paths=allow_absolute_paths)
+    specs = list(specs)[:limit] if limit is not None else list(specs)
+    base = options or EngineOptions(slots_per_chunk=slots_per_chunk, fov_deg=fov_deg)
+    engine_opts = replace(base, swap=False, save_evidence=evidence_root(out_path), evidence_per_pair=True,
+                          budget=base.budget or EvidenceBudget(slot_quality=slot_quality))
     result = LabelRunResult()
-    with JsonlAppender(out_path) as out, JsonlAppender(failures_path(out_path)) as fails, progress() as bar:
-        task = bar.add_task("teacher labels", total=len(specs))
-        for spec in specs:
-            try:
-                clip_a, clip_b = load_video(spec.left.video), load_video(spec.right.video)
-                chunks = plan_spec_chunks(spec, clip_a.num_frames, clip_b.num_frames,
-                                          slots_per_chunk=slots_per_chunk, reference_slot=False,
-                                          where=(spec.left.video, spec.right.video))
-            except (WorldRewardError, ValueError) as exc:
-                _fail(fails, result, spec.pair_id, None, str(exc))
-                bar.advance(task)
-                continue
-            todo = [c for c in chunks if label_id(spec.pair_id, c.index) not in done]
-            result.skipped += len(chunks) - len(todo)
-            evidences, dirs = [], []
-            for chunk in todo:
-                ev_dir = root / safe_name(spec.pair_id) / f"{chunk.index:03d}"
-                try:
-                    ev = extract_evidence(clip_a, clip_b, chunk, pair_id=spec.pair_id,
-                                          caption=spec.input_caption, source_image=spec.input_image,
-                                          fov_deg=fov_deg, budget=budget)
-                    ev.save(ev_dir)
-                except (WorldRewardError, ValueError) as exc:
-                    _fail(fails, result, spec.pair_id, chunk.index, str(exc))
-                    continue
-                evidences.append((chunk, ev))
-                dirs.append(ev_dir)
-            answers = teacher.review_many([ev for _, ev in evidences]) if evidences else []
-            for (chunk, _), ev_dir, answer in zip(evidences, dirs, answers, strict=True):
-                if isinstance(answer, Exception):
-                    _fail(fails, result, spec.pair_id, chunk.index, str(answer))
-                    continue
-                rec = _record(spec, chunk, answer, ev_dir, out_path.parent)
-                out.append(rec.model_dump(mode="json"))
-                result.written += 1
-            bar.advance(task)
+    with RunCache.at(cache_path(out_path)) as store, _LabelSink(out_path, result, bad_lines or ()) as sink:
+        stats = Engine(teacher, engine_opts, store).run(specs, sink, description="teacher labels")
+    result.stats = stats
     return result
+
+
+def cache_path(out_path: str | Path) -> Path:
+    """``<out stem>.cache.jsonl``: the review store of a labels run."""
+    out = Path(out_path)
+    stem = out.name[: -len(".jsonl")] if out.name.endswith(".jsonl") else out.name
+    return out.with_name(stem + ".cache.jsonl")
+
+
+class _LabelSink:
+    """Turns each judged pair into `LabelRecord` lines (one per chunk with a valid review, never
+    twice) and failure lines (one per failed chunk, or ``<pair>/*`` for a pair that could not be
+    decoded or planned)."""
+
+    def __init__(self, out_path: Path, result: LabelRunResult, bad_lines: Sequence[dict[str, Any]]) -> None:
+        from .jsonl import JsonlAppender, read_jsonl
+
+        self.out_path, self.result = out_path, result
+        self.done = {obj.get("label_id") for obj in read_jsonl(out_path) if obj.get("status", "teacher") != "failed"}
+        self.out = JsonlAppender(out_path)
+        self.fails = JsonlAppender(failures_path(out_path))
+        for line in bad_lines:
+            _fail(self.fails, result, str(line.get("where")), None, str(line.get("reason")))
+
+    def __call__(self, pair: Any) -> None:
+        spec = pair.spec
+        if pair.cached:
+            self.result.skipped += 1
+            return
+        if pair.verdict is None:
+            _fail(self.fails, self.result, spec.pair_id, None, pair.error or "not judged")
+            return
+        by_index = {r.chunk_index: r for r in pair.reviews}
+        root = evidence_root(self.out_path) / safe_name(spec.pair_id)
+        for chunk in pair.chunks:
+            lid = label_id(spec.pair_id, chunk.index)
+            review = by_index.get(chunk.index)
+            if review is None:
+                reason = "; ".join(e for e in pair.verdict.errors if e.startswith(f"chunk {chunk.index} ")) or "failed"
+                _fail(self.fails, self.result, spec.pair_id, chunk.index, reason)
+            elif lid in self.done:
+                self.result.skipped += 1
+            else:
+                rec = _record(spec, chunk, review, root / f"chunk_{chunk.index:03d}", self.out_path.parent)
+                self.out.append(rec.model_dump(mode="json"))
+                self.done.add(lid)
+                self.result.written += 1
+
+    def __enter__(self) -> _LabelSink:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.out.close()
+        self.fails.close()
 
 
 def _fail(appender: Any, result: LabelRunResult, pair_id: str, chunk_index: int | None, reason: str) -> None:

@@ -18,13 +18,18 @@ level, or none at either level for a side, is an error.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from functools import cached_property
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .errors import ManifestError
 from .types import AXES, Side
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 #: The three ways to give frame spans (DESIGN.md); exactly one applies to each side.
 SPAN_OPTIONS: tuple[str, ...] = ("frames_per_action", "num_frames", "segment_frames")
@@ -67,6 +72,13 @@ class PairSpec(BaseModel):
     label: Label | None = None
     trajectory_group: Literal["pure_translation", "pure_rotation", "compound"] | None = None
     style: Literal["photo", "game_anime", "traditional"] | None = None
+
+    @cached_property
+    def parsed_actions(self) -> list[Action]:
+        """The action tokens parsed once into `worldreward.actions.Action` objects."""
+        from .actions import parse_actions
+
+        return parse_actions(list(self.actions))
 
     def span_option(self, side: Literal["left", "right"]) -> tuple[str, int | list[int]]:
         """The frame-span option that applies to ``side``: ``(name, value)``, per side first.
@@ -226,11 +238,18 @@ def parse_pair_line(
     return spec
 
 
-def load_pairs(path: str | Path, *, allow_absolute_paths: bool = False) -> list[PairSpec]:
+def load_pairs(
+    path: str | Path,
+    *,
+    allow_absolute_paths: bool = False,
+    on_error: Callable[[str, str], None] | None = None,
+) -> list[PairSpec]:
     """Read a ``bench.jsonl`` / pairs manifest: every line validated, paths resolved and confined.
 
     Raises `ManifestError` (``file:line``, ``field X: problem``) on the first bad line, including
-    a ``pair_id`` seen before (both lines named). Empty manifests are an error too.
+    a ``pair_id`` seen before (both lines named). With ``on_error(where, reason)`` a bad line is
+    reported there and skipped instead (the batch commands judge the other lines). A manifest with
+    no pairs at all is an error either way.
     """
     from .jsonl import iter_jsonl
 
@@ -240,16 +259,32 @@ def load_pairs(path: str | Path, *, allow_absolute_paths: bool = False) -> list[
     base_dir = path.parent
     specs: list[PairSpec] = []
     seen: dict[str, int] = {}
-    for line_no, obj in iter_jsonl(path, strict=True):
+    bad = 0
+
+    def report(where: str, reason: str) -> None:
+        nonlocal bad
+        if on_error is None:
+            raise ManifestError(where, reason)
+        bad += 1
+        on_error(where, reason)
+
+    lines = iter_jsonl(path, strict=on_error is None,
+                       on_bad_line=lambda n, reason: report(f"{path}:{n}", reason))
+    for line_no, obj in lines:
         where = f"{path}:{line_no}"
-        spec = parse_pair_line(obj, where, base_dir, allow_absolute_paths=allow_absolute_paths)
+        try:
+            spec = parse_pair_line(obj, where, base_dir, allow_absolute_paths=allow_absolute_paths)
+        except ManifestError as exc:
+            if on_error is None:
+                raise
+            report(exc.where, exc.problem)
+            continue
         if spec.pair_id in seen:
-            raise ManifestError(
-                where, f"field pair_id: duplicate {spec.pair_id!r} (first on line {seen[spec.pair_id]})"
-            )
+            report(where, f"field pair_id: duplicate {spec.pair_id!r} (first on line {seen[spec.pair_id]})")
+            continue
         seen[spec.pair_id] = line_no
         specs.append(spec)
-    if not specs:
+    if not specs and not bad:
         raise ManifestError(str(path), "manifest has no pairs")
     return specs
 

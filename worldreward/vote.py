@@ -54,7 +54,7 @@ class AxisVote(BaseModel):
 
 
 class SlotRow(BaseModel):
-    """One row of the per-slot table shown by ``worldreward judge`` (filled by the pipeline)."""
+    """One row of the per-slot table shown by ``worldreward judge`` (filled by the engine)."""
 
     chunk: int
     slot: int  # 1-based, as action_id
@@ -75,6 +75,8 @@ class PairVerdict(BaseModel):
     motion: AxisVote
     chunks: int = 0
     failed_chunks: int = 0
+    #: ``"<chunk>/<order>"`` of every review that failed (``"1/BA"``): the pair is not finished
+    failed_orders: list[str] = Field(default_factory=list)
     errors: list[str] = Field(default_factory=list)
     extra: dict[str, Any] = Field(default_factory=dict)
     weighted: bool = False

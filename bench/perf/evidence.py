@@ -24,10 +24,10 @@ from pathlib import Path
 
 import numpy as np
 
+from worldreward.chunks import plan_spec
 from worldreward.evidence import EvidenceBudget, extract_evidence, slot_title
 from worldreward.images import keyframe_grid
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import plan_spec_chunks
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import load_video, write_video
 
@@ -70,7 +70,7 @@ def bench_extraction(specs: list[PairSpec], repeat: int) -> dict[str, float]:
         def run() -> None:
             for s in specs:
                 a, b = load_video(s.left.video), load_video(s.right.video)
-                for chunk in plan_spec_chunks(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False):
+                for chunk in plan_spec(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False):
                     extract_evidence(a, b, chunk, pair_id=s.pair_id, budget=budget)
         return run
 
@@ -79,7 +79,7 @@ def bench_extraction(specs: list[PairSpec], repeat: int) -> dict[str, float]:
 
         def run() -> None:
             for a, b, s in clips:
-                for chunk in plan_spec_chunks(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False):
+                for chunk in plan_spec(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False):
                     for sl in chunk.voting_slots:
                         fn(a.frames[sl.left.start: sl.left.end + 1])
                         fn(b.frames[sl.right.start: sl.right.end + 1])
@@ -135,7 +135,7 @@ def bench_composition(specs: list[PairSpec], repeat: int) -> dict[str, float]:
 
     s = specs[0]
     a, b = load_video(s.left.video), load_video(s.right.video)
-    chunk = plan_spec_chunks(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)[0]
+    chunk = plan_spec(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)[0]
     idx = [[sl.left.start, (sl.left.start + sl.left.end) // 2, sl.left.end] for sl in chunk.slots]
     ka = [a.frames[i] for i in idx]
     kb = [b.frames[i] for i in idx]

@@ -7,7 +7,7 @@ Run: ``python bench/perf/quality.py [--size 640x360] [--frames 16] [--repeats 5]
 A synthetic camera-like segment (a rendered rollout from `worldreward.synth`) is written to an
 mp4 in a temporary folder; in the same run we time (median of ``--repeats``):
 
-- ``decode``: `worldreward.video.load_video` of that file (the pipeline's own decoder);
+- ``decode``: `worldreward.video.load_video` of that file (the engine's own decoder);
 - ``copy``:   ``np.copy`` of the decoded frames (the floor any per-frame work pays);
 - ``quality``: `measure_quality` on the decoded frames.
 

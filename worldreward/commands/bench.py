@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from .judge import add_judge_arguments
+from .common import BATCH_EPILOG, add_engine_arguments, add_judge_arguments
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -38,22 +38,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--frames-per-action", type=int, default=8, help="frames per action step (default 8)")
     p.set_defaults(func=run_synth)
 
-    p = sub.add_parser("run", help="judge every pair of a bench (resumable, sharded, parallel)")
+    p = sub.add_parser("run", help="judge every pair of a bench (resumable, sharded, concurrent)",
+                       description="Judge every pair of a bench through the judging engine; outputs, resume "
+                                   "and shard rules in worldreward.bench.run.", epilog=BATCH_EPILOG)
     p.add_argument("--bench", required=True, type=Path, help="bench.jsonl / pairs manifest")
     add_judge_arguments(p)
     p.add_argument("--out", required=True, type=Path, help="run folder (cache, predictions, failures)")
     p.add_argument("--name", help="predictor name: <name>.pairs.jsonl (default: the judge name)")
     p.add_argument("--shard", help="i/n: judge only pairs with index %% n == i")
-    p.add_argument("--workers", type=int, default=1, help="pairs judged at a time (default 1)")
-    p.add_argument("--executor", choices=("auto", "process", "thread"), default="auto",
-                   help="worker kind: auto = processes for model-free judges, threads for model judges")
-    if not any("--swap" in a.option_strings for a in p._actions):
-        p.add_argument("--swap", action=argparse.BooleanOptionalAction, default=None,
-                       help="also judge with sides swapped and reconcile (default: the judge's choice)")
-    if not any("--slots-per-chunk" in a.option_strings for a in p._actions):
-        p.add_argument("--slots-per-chunk", type=int, default=4, help="action slots per chunk (default 4)")
-    p.add_argument("--allow-absolute-paths", action="store_true",
-                   help="accept absolute paths and paths outside the manifest folder")
+    add_engine_arguments(p, fov=True)
     p.set_defaults(func=run_run)
 
     p = sub.add_parser("score", help="accuracy of prediction files against the bench labels")
@@ -97,40 +90,19 @@ def run_synth(args: argparse.Namespace) -> int:
 
 def run_run(args: argparse.Namespace) -> int:
     from ..bench.run import RunOptions, parse_shard, run_bench
-    from ..console import err_console
     from ..errors import WorldRewardError
-    from ..pairs import load_pairs
-    from .judge import judge_from_args
+    from .common import engine_options_from_args, judge_from_args, load_manifest, report_batch
 
-    specs = load_pairs(args.bench, allow_absolute_paths=args.allow_absolute_paths)
+    specs, bad = load_manifest(args, args.bench)
     try:
         shard = parse_shard(args.shard) if args.shard else None
     except ValueError as exc:
         raise WorldRewardError("--shard", str(exc)) from None
-    if args.workers < 1:
-        raise WorldRewardError("--workers", "must be at least 1")
-    try:
-        judge = judge_from_args(args)
-    except ValueError as exc:
-        raise WorldRewardError("--judge", str(exc)) from None
-    options = RunOptions(
-        out_dir=args.out, base_dir=args.bench.resolve().parent, name=args.name or judge.name, shard=shard,
-        workers=args.workers, executor=args.executor, swap=args.swap, slots_per_chunk=args.slots_per_chunk,
-        bench_path=str(args.bench),
-    )
-    summary = run_bench(specs, judge, options)
-    err_console.print(
-        f"{summary.ok}/{summary.pairs} pairs judged ({summary.cached} from cache) in {summary.elapsed_s:.1f} s "
-        f"→ {summary.predictions_path}",
-        highlight=False,
-    )
-    if summary.failed:
-        err_console.print(
-            f"[red]{summary.failed} pair(s) failed[/] (reasons in {summary.failures_path}); "
-            "re-run the same command to retry only those", highlight=False,
-        )
-        return 1
-    return 0
+    judge = judge_from_args(args)
+    options = RunOptions(out_dir=args.out, name=args.name or judge.name, shard=shard, bench_path=str(args.bench),
+                         engine=engine_options_from_args(args))
+    summary = run_bench(specs, judge, options, bad_lines=bad)
+    return report_batch(args, summary.stats, bad, summary.predictions_path)
 
 
 def run_score(args: argparse.Namespace) -> int:

@@ -1,4 +1,9 @@
-"""Command-line helpers shared by the commands that read actions and frame spans.
+"""Command-line helpers shared by the commands (commands never import each other).
+
+Judges (`add_judge_arguments`, `judge_from_args`), one pair from the command line
+(`add_pair_arguments`, `pair_spec_from_args`), the engine's options and the batch flow shared by
+``judge --pairs``, ``bench run`` and ``label`` (`add_engine_arguments`, `engine_options_from_args`,
+`load_manifest`, `report_batch`), and the verdict tables (`print_verdict`).
 
 `add_span_options(parser)` adds ``--actions`` and exactly one (optional) span flag:
 ``--frames-per-action N`` | ``--num-frames N`` | ``--segment-frames a,b,...`` |
@@ -12,8 +17,13 @@ flag and the problem.
 from __future__ import annotations
 
 import argparse
+import json
+from pathlib import Path
+from typing import Any
 
 from ..actions import ActionStep
+
+_AXES = ("action", "appearance", "motion")
 
 SPAN_HELP = (
     "frame spans (exactly one): --frames-per-action 8 (step i covers frames [8i, 8i+8]); "
@@ -126,3 +136,282 @@ def steps_from_args(args: argparse.Namespace, total_frames: int, *, where: str =
     if not options:
         raise ActionError(loc, "give one of --frames-per-action, --num-frames, --segment-frames, --segments")
     return build_steps(actions, total_frames, where=loc, **options)
+
+
+# ---------------------------------------------------------------------------------------------
+# Judges and pairs from the command line (judge, bench run, label, evidence, demo)
+# ---------------------------------------------------------------------------------------------
+
+
+def add_judge_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--judge``, ``--judge-opt KEY=VALUE`` (repeatable) and the model-judge flags."""
+    parser.add_argument("--judge", default="geometry",
+                        help="judge backend: geometry (model-free, default) | vlm | local | direct")
+    parser.add_argument("--judge-opt", action="append", default=[], metavar="KEY=VALUE",
+                        help="judge option (repeatable; VALUE parsed as JSON when possible), "
+                             "e.g. --judge-opt yaw_dead_band=0.2")
+    try:
+        from ..judges.common import add_model_judge_arguments
+    except ImportError:  # model judges not installed in this build
+        return
+    add_model_judge_arguments(parser)
+
+
+def parse_judge_opts(items: list[str]) -> dict[str, Any]:
+    """``["a=1", "b=x"]`` → ``{"a": 1, "b": "x"}`` (JSON values when they parse; dashes → underscores)."""
+    opts: dict[str, Any] = {}
+    from ..errors import JudgeError
+
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise JudgeError("--judge-opt", f"expected KEY=VALUE, got {item!r}")
+        try:
+            opts[key.strip().replace("-", "_")] = json.loads(value)
+        except json.JSONDecodeError:
+            opts[key.strip().replace("-", "_")] = value
+    return opts
+
+
+def judge_from_args(args: argparse.Namespace):
+    """Build the judge named by ``args.judge`` with the model-judge flags and ``--judge-opt`` values."""
+    from ..judges import make_judge
+
+    opts: dict[str, Any] = {}
+    try:
+        from ..judges.common import model_judge_options
+    except ImportError:
+        model_judge_options = None
+    if model_judge_options is not None:
+        opts.update(model_judge_options(args, args.judge))
+    opts.update(parse_judge_opts(getattr(args, "judge_opt", [])))
+    try:
+        return make_judge(args.judge, **opts)
+    except (TypeError, ValueError) as exc:
+        from ..errors import JudgeError
+
+        raise JudgeError(f"--judge {args.judge}", f"cannot build the judge with options {opts}: {exc}") from None
+
+
+def add_pair_arguments(parser: argparse.ArgumentParser) -> None:
+    """Actions, frame spans, FOV and the source image/caption of one pair."""
+    add_span_options(parser)
+    parser.add_argument("--image", help="the conditioning (source) image, shown to model judges")
+    parser.add_argument("--caption", help="the conditioning caption")
+
+
+def pair_spec_from_args(args: argparse.Namespace, *, pair_id: str | None = None):
+    """A `PairSpec` for ``LEFT RIGHT`` from the command line (paths as given, relative to cwd)."""
+    from ..actions import parse_actions
+    from ..pairs import PairSpec
+
+    if not args.actions:
+        raise SystemExit("error: --actions is required (tokens, e.g. \"forward,camera_left\", or a file)")
+    actions = [a.token for a in parse_actions(args.actions)]
+    span = span_options_from_args(args)
+    left, right = Path(args.left), Path(args.right)
+    return PairSpec(
+        pair_id=pair_id or f"{left.stem}_vs_{right.stem}",
+        input_image=args.image, input_caption=args.caption, actions=actions,
+        left={"video": str(left)}, right={"video": str(right)}, **span,
+    )
+
+
+def span_options_from_args(args: argparse.Namespace) -> dict[str, Any]:
+    """The pair-level frame-span option given by the span flags (``{}`` when none was given).
+
+    ``--segments S-E,...`` must be consecutive spans starting at frame 0 (each step starting where
+    the previous ended); they are expressed as the equivalent ``segment_frames``.
+    """
+    from ..actions import SPAN_KEYS
+    from ..errors import ActionError
+
+    out: dict[str, Any] = {}
+    for key in SPAN_KEYS:
+        value = getattr(args, key, None)
+        if value is not None:
+            out[key] = list(value) if key == "segment_frames" else int(value)
+    segments = getattr(args, "segments", None)
+    if segments:
+        starts = [0] + [end for _, end in segments[:-1]]
+        if [start for start, _ in segments] != starts:
+            raise ActionError("--segments", "judging needs consecutive spans from frame 0 (0-8,8-16,...); "
+                                            f"got {','.join(f'{s}-{e}' for s, e in segments)}")
+        out["segment_frames"] = [end - start for start, end in segments]
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The engine's options and the batch flow (judge --pairs, bench run, label)
+# ---------------------------------------------------------------------------------------------
+
+#: exit codes of the batch commands
+EXIT_OK, EXIT_FAILED_PAIRS, EXIT_USAGE = 0, 1, 2
+
+BATCH_EPILOG = (
+    "Exit status: 0 when every pair is finished; 1 when some pairs failed or manifest lines could "
+    "not be read (each recorded with its reason; run the same command again to retry only those; "
+    "--allow-failures exits 0 anyway); 2 on a usage error or a fatal problem (manifest missing, "
+    "another run writing the same output)."
+)
+
+
+def add_chunk_arguments(parser: argparse.ArgumentParser) -> argparse._ArgumentGroup:
+    """``--slots-per-chunk`` and ``--reference-slot`` (the chunk plan) in a "judging engine" group."""
+    g = parser.add_argument_group("judging engine")
+    g.add_argument("--slots-per-chunk", type=positive_int, default=4, metavar="N",
+                   help="action slots per judged chunk (default 4)")
+    g.add_argument("--reference-slot", action="store_true",
+                   help="start every chunk with a non-voting reference slot (the start frame)")
+    return g
+
+
+def add_engine_arguments(parser: argparse.ArgumentParser, *, batch: bool = True, swap: bool = True,
+                         fov: bool = False) -> None:
+    """The engine's flags, the same in every command that judges: chunking, position control,
+    weighting, evidence workers and (for batches) the failure policy. Span flags and ``--fov``
+    come from `add_span_options` (``fov=True`` adds ``--fov`` for commands without span flags);
+    ``--concurrency`` comes from the model-judge flags."""
+    g = add_chunk_arguments(parser)
+    if fov:
+        g.add_argument("--fov", type=_fov, metavar="DEG",
+                       help="horizontal field of view of the videos in degrees (default: estimated per video)")
+    if swap:
+        g.add_argument("--swap", action=argparse.BooleanOptionalAction, default=None,
+                       help="also judge in (B, A) order and reconcile (default: on for model judges)")
+    g.add_argument("--weighted", action="store_true", help="confidence-weighted votes")
+    if not batch:
+        return
+    g.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="evidence worker processes (default 1: one background thread); decoding and "
+                        "measuring overlap with model requests either way")
+    g.add_argument("--max-pairs-in-memory", type=positive_int, metavar="N",
+                   help="pairs decoded and held at once (default: enough to keep --concurrency requests in flight)")
+    g.add_argument("--allow-absolute-paths", action="store_true",
+                   help="accept absolute video paths in the manifest")
+    g.add_argument("--strict", action="store_true",
+                   help="stop at the first manifest line that cannot be read (default: record it, judge the rest)")
+    g.add_argument("--allow-failures", action="store_true",
+                   help="exit 0 even when some pairs failed (they are still recorded and retried next run)")
+
+
+def engine_options_from_args(args: argparse.Namespace, *, base_dir: Path | None = None, **overrides: Any):
+    """`worldreward.engine.EngineOptions` from the flags of `add_engine_arguments` / `add_span_options`."""
+    from ..engine import EngineOptions
+    from ..errors import WorldRewardError
+
+    workers = int(getattr(args, "workers", 1) or 1)
+    if workers < 1:
+        raise WorldRewardError("--workers", "must be at least 1")
+    values: dict[str, Any] = dict(
+        base_dir=base_dir, swap=getattr(args, "swap", None), slots_per_chunk=getattr(args, "slots_per_chunk", 4),
+        reference_slot=getattr(args, "reference_slot", False), fov_deg=getattr(args, "fov", None),
+        weighted=getattr(args, "weighted", False), workers=workers,
+        concurrency=getattr(args, "concurrency", None),
+        max_pairs_in_memory=getattr(args, "max_pairs_in_memory", None),
+    )
+    values.update(overrides)
+    return EngineOptions(**values)
+
+
+def load_manifest(args: argparse.Namespace, path: str | Path) -> tuple[list, list[dict[str, Any]]]:
+    """The pairs of a manifest and the lines that could not be read (``{"pair_id": None,
+    "where": "file:line", "reason"}``, each also printed). ``--strict``: the first bad line raises."""
+    from ..console import warn
+    from ..pairs import load_pairs
+
+    bad: list[dict[str, Any]] = []
+
+    def on_error(where: str, reason: str) -> None:
+        warn(f"{where}: {reason} (line skipped)")
+        bad.append({"pair_id": None, "where": where, "reason": reason})
+
+    specs = load_pairs(path, allow_absolute_paths=getattr(args, "allow_absolute_paths", False),
+                       on_error=None if getattr(args, "strict", False) else on_error)
+    return specs, bad
+
+
+def report_batch(args: argparse.Namespace, stats, bad_lines: list[dict[str, Any]], where: str) -> int:
+    """Print a batch's counts and return its exit status (`BATCH_EPILOG`)."""
+    from ..console import err_console
+
+    err_console.print(
+        f"{stats.judged} judged, {stats.cached} already done, {stats.failed} failed of {stats.total} pairs"
+        + (f"; {len(bad_lines)} manifest line(s) unreadable" if bad_lines else "")
+        + f" → {where}", highlight=False,
+    )
+    for line in stats.failures[:10]:
+        err_console.print(f"  [red]failed[/] {line}", highlight=False)
+    if len(stats.failures) > 10:
+        err_console.print(f"  … and {len(stats.failures) - 10} more (see the failures file)", highlight=False)
+    if stats.failed or bad_lines:
+        err_console.print("re-run the same command to retry only the failed pairs", highlight=False)
+        return EXIT_OK if getattr(args, "allow_failures", False) else EXIT_FAILED_PAIRS
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------------------------
+# Output
+# ---------------------------------------------------------------------------------------------
+
+_STYLE = {"A": "green", "B": "cyan", "Tie": "yellow", None: "red"}
+_SIDE_STYLE = {"left": "green", "right": "cyan", "tie": "yellow", None: "red"}
+
+
+def print_verdict(verdict, *, show_reasoning: bool = False) -> None:
+    """The per-slot table, the per-axis verdict with vote counts and (optionally) the analyses,
+    on stderr (stdout stays machine-readable)."""
+    from rich.table import Table
+
+    from ..console import err_console
+
+    table = Table(title=f"{verdict.pair_id}: per-slot action following ({verdict.judge})", title_justify="left")
+    for col in ("chunk", "slot", "commanded", "measured A", "measured B", "winner"):
+        table.add_column(col, no_wrap=col in ("chunk", "slot", "winner"))
+    for row in verdict.rows:
+        tag = "" if row.role == "action" else f" [dim]({row.role})[/]"
+        win = row.winner if row.winner is not None else "failed"
+        table.add_row(str(row.chunk), f"{row.slot}{tag}", row.commanded, row.measured_a, row.measured_b,
+                      f"[{_STYLE.get(row.winner, 'red')}]{win}[/]")
+    err_console.print(table)
+
+    axes = Table(title="verdict (A = left, B = right)", title_justify="left")
+    for col in ("axis", "winner", "votes A/B/tie", "margin", "P(left)", "decided by"):
+        axes.add_column(col)
+    for name in _AXES:
+        ax = verdict.axis(name)
+        votes = f"{ax.votes_a}/{ax.votes_b}/{ax.votes_tie}"
+        if name == "action" and ax.decided_by == "slot_tiebreak":
+            votes += f" (slots {ax.slot_votes_a}/{ax.slot_votes_b}/{ax.slot_votes_tie})"
+        prob = "--" if ax.prob_left is None else f"{ax.prob_left:.2f}"
+        win = ax.winner or "--"
+        axes.add_row(name, f"[{_SIDE_STYLE.get(ax.winner, 'red')}]{win}[/]", votes, f"{ax.margin:+.2f}", prob,
+                     ax.decided_by)
+    err_console.print(axes)
+    if verdict.failed_chunks:
+        err_console.print(f"[red]{verdict.failed_chunks} of {verdict.chunks} chunks failed:[/]")
+        for e in verdict.errors:
+            err_console.print(f"  - {e}", highlight=False, markup=False)
+    if show_reasoning:
+        print_reasoning(verdict)
+
+
+def print_reasoning(verdict) -> None:
+    """Every chunk's analyses: per slot A/B, per visual dimension A/B, and the summaries."""
+    from ..console import err_console
+
+    for review in verdict.reviews:
+        p = review.payload
+        err_console.rule(f"chunk {review.chunk_index}" + (" (swap-reconciled)" if verdict.extra.get("swap") else ""))
+        for s in p.action_control.actions:
+            err_console.print(f"[bold]slot {s.action_id}[/] {s.action_label} → [{_STYLE[s.winner]}]{s.winner}[/]")
+            err_console.print(f"   A: {s.video_a_analysis}", markup=False, highlight=False)
+            err_console.print(f"   B: {s.video_b_analysis}", markup=False, highlight=False)
+        err_console.print(f"   action: {p.action_control.overall_summary}", markup=False, highlight=False)
+        vq = p.visual_quality
+        for dim in ("temporal_consistency", "artifacts_and_structure_integrity", "dynamic_generation_quality"):
+            d = getattr(vq, dim)
+            err_console.print(f"[bold]{dim}[/] → [{_STYLE[d.winner]}]{d.winner}[/]")
+            err_console.print(f"   {d.video_a_analysis}", markup=False, highlight=False)
+            err_console.print(f"   {d.video_b_analysis}", markup=False, highlight=False)
+        err_console.print(f"   visual: {vq.overall_summary}", markup=False, highlight=False)

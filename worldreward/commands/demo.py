@@ -94,9 +94,9 @@ def explain(planted: dict[str, Any], verdict) -> tuple[str, bool]:
 
 def run(args: argparse.Namespace) -> int:
     from ..console import err_console
+    from ..engine import judge_pair
     from ..judges.geometry import GeometryJudge
-    from ..pipeline import judge_pair
-    from .judge import print_verdict
+    from .common import print_verdict
 
     with tempfile.TemporaryDirectory(prefix="worldreward_demo_") as tmp:
         folder = Path(args.out) if args.out else Path(tmp)

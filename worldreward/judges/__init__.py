@@ -19,7 +19,7 @@ from ..review import ChunkReview
 class Judge(Protocol):
     """What every backend implements.
 
-    Optional attributes the pipeline honours when present: ``needs_images`` (default True; a
+    Optional attributes the engine honours when present: ``needs_images`` (default True; a
     judge that reads only the measured numbers sets it False and the evidence skips composing
     images) and ``review_many(evidences)`` (concurrent reviews; see `worldreward.judges.vlm`).
     """

@@ -2,7 +2,7 @@
 
 CONTRACT: ``make_direct_judge(backend="vlm"|"local", **options)`` returns the ``vlm`` or
 ``local`` judge in its ``direct`` layout: ``name == "direct"``, ``whole_video = True`` (the
-pipeline builds ONE chunk holding every action slot), prompt ``prompts/direct_judge.v1.txt``,
+engine builds ONE chunk holding every action slot), prompt ``prompts/direct_judge.v1.txt``,
 images = the source image plus ``direct_frames`` frames sampled evenly from each whole video
 (no per-chunk grids or close-ups), every action listed, evidence mode ``frames`` unless
 ``evidence`` says otherwise. Client, retries, cache, parser and review format are those of the

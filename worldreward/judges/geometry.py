@@ -118,7 +118,7 @@ class GeometryJudge:
     name = "geometry"
     whole_video = False
     swap_by_default = False
-    #: reads numbers only: the pipeline skips composing images for it (unless saving evidence)
+    #: reads numbers only: the engine skips composing images for it (unless saving evidence)
     needs_images = False
 
     def __init__(
@@ -165,7 +165,7 @@ class GeometryJudge:
         self.metric_bands = {**METRIC_BANDS, **(metric_bands or {})}
         self.action_temperature = float(action_temperature)
         self.visual_temperature = float(visual_temperature)
-        self.fov = None if fov is None else float(fov)  # used by the pipeline when measuring
+        self.fov = None if fov is None else float(fov)  # used by the engine when measuring
 
     # ------------------------------------------------------------------------------ protocol
 

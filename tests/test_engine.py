@@ -1,8 +1,9 @@
-"""judge_pair / judge_pairs_file: chunking, swap reconciliation, failures, caching, batch resume."""
+"""The judging engine: chunking, swap reconciliation, the failure rule, the store, batches across pairs."""
 
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -12,16 +13,11 @@ import pytest
 from worldreward.errors import ReviewError, VideoError
 from worldreward.evidence import ChunkEvidence
 from worldreward.jsonl import read_jsonl
-from worldreward.judges import config_hash
 from worldreward.judges.geometry import GeometryJudge
-from worldreward.pairs import PairSpec, load_predictions
-from worldreward.pipeline import (
-    ReviewKey,
-    ReviewStore,
-    judge_pair,
-    judge_pairs_file,
-    reconcile_payloads,
-)
+from worldreward.pairs import PairSpec, load_pairs, load_predictions
+from worldreward.sinks import PredictionsFile
+from worldreward.store import RunCache
+from worldreward.engine import Engine, EngineOptions, judge_pair, reconcile_payloads
 from worldreward.review import (
     ActionControl,
     ChunkReview,
@@ -53,42 +49,52 @@ def _payload(n: int, winner: str, prob: float | None = None) -> ReviewPayload:
 
 
 class FakeJudge:
-    """Says ``winner`` about every item; can fail on chosen chunks; records what it saw."""
+    """Says ``winner`` about every item; fails on chosen chunks or call numbers; records what it saw.
+    ``gather=N``: each review waits (at most 60 s) until N reviews are in flight at once, the first
+    time only, so a serial engine is caught without timing anything."""
 
     name = "fake"
     whole_video = False
     swap_by_default = False
     needs_images = False
 
-    def __init__(self, winner: str = "A", fail_on: set[int] = frozenset(), whole_video: bool = False) -> None:
+    def __init__(self, winner: str = "A", fail_on: set[int] = frozenset(), whole_video: bool = False, *,
+                 fail_calls: set[int] = frozenset(), gather: int = 0, concurrency: int = 1) -> None:
         self.winner, self.fail_on, self.whole_video = winner, set(fail_on), whole_video
+        self.fail_calls, self.gather, self.concurrency = set(fail_calls), gather, concurrency
         self.seen: list[ChunkEvidence] = []
+        self._lock = threading.Condition()
+        self.in_flight = self.max_in_flight = 0
 
     def config(self) -> dict[str, Any]:
         return {"winner": self.winner, "whole": self.whole_video}
 
     def review(self, evidence: ChunkEvidence) -> ChunkReview:
-        self.seen.append(evidence)
-        if evidence.chunk.index in self.fail_on:
-            raise ReviewError("reply", "no valid JSON object in the reply")
-        return ChunkReview(pair_id=evidence.pair_id, chunk_index=evidence.chunk.index,
-                           payload=_payload(len(evidence.slots), self.winner, 0.8 if self.winner == "A" else 0.2),
-                           meta=ReviewMeta(judge=self.name))
+        with self._lock:
+            self.seen.append(evidence)
+            call = len(self.seen)
+            self.in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self.in_flight)
+            self._lock.notify_all()
+            self._lock.wait_for(lambda: self.max_in_flight >= self.gather, timeout=60)
+        try:
+            if evidence.chunk.index in self.fail_on or call in self.fail_calls:
+                raise ReviewError("reply", "no valid JSON object in the reply")
+            return ChunkReview(pair_id=evidence.pair_id, chunk_index=evidence.chunk.index,
+                               payload=_payload(len(evidence.slots), self.winner,
+                                                0.8 if self.winner == "A" else 0.2),
+                               meta=ReviewMeta(judge=self.name))
+        finally:
+            with self._lock:
+                self.in_flight -= 1
 
 
-class MemoryStore:
-    def __init__(self) -> None:
-        self.reviews: dict[ReviewKey, ChunkReview] = {}
-        self.failures: dict[ReviewKey, str] = {}
-
-    def get(self, key: ReviewKey) -> ChunkReview | None:
-        return self.reviews.get(key)
-
-    def put(self, key: ReviewKey, review: ChunkReview) -> None:
-        self.reviews[key] = review
-
-    def put_failure(self, key: ReviewKey, reason: str) -> None:
-        self.failures[key] = reason
+def judge_manifest(manifest: Path, judge: Any, out: Path, **options: Any):
+    """What ``judge --pairs`` does: the engine over a manifest into a predictions file."""
+    specs = load_pairs(manifest, allow_absolute_paths=True)
+    with RunCache.at(out.with_suffix(".cache.jsonl")) as store, \
+            PredictionsFile(out, [s.pair_id for s in specs]) as sink:
+        return Engine(judge, EngineOptions(**options), store).run(specs, sink, show_progress=False)
 
 
 @pytest.fixture(scope="module")
@@ -110,10 +116,7 @@ def _spec(left: str = "good.mp4", right: str = "wrong.mp4", pair_id: str = "p1")
 
 def test_chunks_padding_and_callbacks(videos: Path) -> None:
     judge = FakeJudge("B")
-    seen = []
-    v = judge_pair(_spec(), judge, base_dir=videos, slots_per_chunk=2,
-                   on_chunk=lambda c, r, e: seen.append((c.index, r is not None, e)))
-    assert seen == [(0, True, None), (1, True, None)]
+    v = judge_pair(_spec(), judge, base_dir=videos, slots_per_chunk=2)
     assert [len(e.slots) for e in judge.seen] == [2, 2]
     assert [s.slot.role for s in judge.seen[1].slots] == ["action", "padding"]
     assert judge.seen[0].images == {}  # a judge that reads numbers only gets no composed images
@@ -138,8 +141,9 @@ def test_position_biased_judge_is_neutralised_by_swap(videos: Path) -> None:
     assert plain.action.winner == "left"
     assert swapped.action.winner == "tie" and swapped.appearance.winner == "tie"
     assert swapped.action.prob_left == pytest.approx(0.5)  # 0.8 and (1 - 0.8) averaged
-    bas = [e for e in judge.seen[-2:]]
-    assert bas[1].slots[0].motion_a == bas[0].slots[0].motion_b  # (B, A) evidence re-extracted
+    ab, ba = judge.seen[-2:]
+    assert ba.slots[0].motion_a == ab.slots[0].motion_b  # (B, A) evidence: the same numbers, sides exchanged
+    assert ba.quality_a == ab.quality_b and ba.chunk.slots[0].left == ab.chunk.slots[0].right
 
 
 def test_consistent_judge_survives_swap(videos: Path) -> None:
@@ -164,26 +168,43 @@ def test_reconcile_rule() -> None:
     assert "position check" in out2.action_control.overall_summary
 
 
-def test_failed_chunk_does_not_vote(videos: Path) -> None:
-    store = MemoryStore()
-    v = judge_pair(_spec(), FakeJudge("B", fail_on={0}), base_dir=videos, slots_per_chunk=2, store=store)
-    assert v.failed_chunks == 1 and v.chunks == 2
+def test_failed_chunk_does_not_vote_and_the_pair_is_not_finished(videos: Path) -> None:
+    store = RunCache.memory()
+    engine = Engine(FakeJudge("B", fail_on={0}), EngineOptions(base_dir=videos, slots_per_chunk=2), store)
+    result = engine.judge_one(_spec())
+    v = result.verdict
+    assert not result.ok and "chunk 0 (AB): reply: no valid JSON object" in result.error
+    assert v.failed_chunks == 1 and v.chunks == 2 and v.failed_orders == ["0/AB"]
     assert v.errors == ["chunk 0 (AB): reply: no valid JSON object in the reply"]
-    assert v.action.winner == "right" and v.action.votes_b == 1
-    assert [k.chunk_index for k in store.failures] == [0]
+    assert v.action.winner == "right" and v.action.votes_b == 1  # the partial verdict, for display only
+    assert result.prediction["action"] is None and result.prediction["failed_orders"] == ["0/AB"]
+    assert [k.chunk_index for k in store.chunk_failures] == [0]
+    assert store.pair_result("p1", engine.run_key) is None  # a failure is never stored as a result
     assert [r.winner for r in v.rows if r.chunk == 0] == [None, None]
     none = judge_pair(_spec(), FakeJudge("B", fail_on={0, 1}), base_dir=videos, slots_per_chunk=2)
     assert none.action.winner is None and none.appearance.winner is None and none.failed_chunks == 2
 
 
+def test_one_failed_order_fails_the_pair_and_only_it_is_retried(videos: Path) -> None:
+    store = RunCache.memory()
+    opts = EngineOptions(base_dir=videos, swap=True)
+    flaky = FakeJudge("A", fail_calls={2})  # one chunk: call 1 = (A, B), call 2 = (B, A)
+    first = Engine(flaky, opts, store).judge_one(_spec())
+    assert not first.ok and first.verdict.failed_orders == ["0/BA"]
+    assert first.verdict.action.winner is None  # never decided by the (A, B) order alone
+    healthy = FakeJudge("A")  # same configuration: same review keys
+    again = Engine(healthy, opts, store).judge_one(_spec())
+    assert again.ok and len(healthy.seen) == 1  # only the failed order was asked again
+    assert again.verdict.action.winner == "tie"
+
+
 def test_store_caches_reviews_per_order_and_config(videos: Path) -> None:
-    store = MemoryStore()
-    assert isinstance(store, ReviewStore)
+    store = RunCache.memory()
     judge = FakeJudge("A")
     first = judge_pair(_spec(), judge, base_dir=videos, swap=True, store=store)
     calls = len(judge.seen)
     assert calls == 2 and {k.order for k in store.reviews} == {"AB", "BA"}
-    assert {k.judge_hash for k in store.reviews} == {config_hash(judge)}
+    assert {k.judge_hash for k in store.reviews} == {Engine(judge, EngineOptions(swap=True)).review_hash}
     again = judge_pair(_spec(), judge, base_dir=videos, swap=True, store=store)
     assert len(judge.seen) == calls  # nothing re-judged
     assert again.prediction()["action"] == first.prediction()["action"]
@@ -191,6 +212,8 @@ def test_store_caches_reviews_per_order_and_config(videos: Path) -> None:
     other = FakeJudge("B")
     judge_pair(_spec(), other, base_dir=videos, store=store)
     assert len(other.seen) == 1  # a different config is a different key
+    judge_pair(_spec(), other, base_dir=videos, store=store, fov_deg=80.0)
+    assert len(other.seen) == 2  # different evidence (field of view) is a different key too
 
 
 def test_broken_video_raises_naming_the_file(videos: Path) -> None:
@@ -204,15 +227,19 @@ def test_save_evidence(videos: Path, tmp_path: Path) -> None:
     assert "grid" in saved["images"] and (tmp_path / "ev" / "chunk_000" / "grid.png").is_file()
 
 
-def test_pairs_file_batch_records_failures_and_resumes(videos: Path, tmp_path: Path) -> None:
+def _manifest(videos: Path, tmp_path: Path, pairs: list[tuple[str, str, str]]) -> Path:
     manifest = tmp_path / "pairs.jsonl"
-    lines = [_spec(str(videos / "good.mp4"), str(videos / "wrong.mp4"), "ok_1").model_dump(exclude_none=True),
-             _spec(str(videos / "good.mp4"), str(videos / "broken.mp4"), "bad_1").model_dump(exclude_none=True),
-             _spec(str(videos / "wrong.mp4"), str(videos / "good.mp4"), "ok_2").model_dump(exclude_none=True)]
+    lines = [_spec(str(videos / a), str(videos / b), pid).model_dump(exclude_none=True) for a, b, pid in pairs]
     manifest.write_text("".join(json.dumps(x) + "\n" for x in lines))
+    return manifest
+
+
+def test_batch_records_failures_and_resumes(videos: Path, tmp_path: Path) -> None:
+    manifest = _manifest(videos, tmp_path, [("good.mp4", "wrong.mp4", "ok_1"), ("good.mp4", "broken.mp4", "bad_1"),
+                                            ("wrong.mp4", "good.mp4", "ok_2")])
     out = tmp_path / "geometry.pairs.jsonl"
-    counts = judge_pairs_file(manifest, GeometryJudge(), out, allow_absolute_paths=True, show_progress=False)
-    assert counts == {"total": 3, "skipped": 0, "judged": 2, "failed": 1}
+    stats = judge_manifest(manifest, GeometryJudge(), out)
+    assert (stats.total, stats.cached, stats.judged, stats.failed) == (3, 0, 2, 1)
     rows = read_jsonl(out)
     assert [r["pair_id"] for r in rows] == ["ok_1", "bad_1", "ok_2"]
     bad = rows[1]
@@ -221,16 +248,42 @@ def test_pairs_file_batch_records_failures_and_resumes(videos: Path, tmp_path: P
     assert rows[0]["action"] == "left" and rows[2]["action"] == "right"
     preds = load_predictions(out)  # the predictions format validates
     assert set(preds) == {"ok_1", "bad_1", "ok_2"}
-    size = out.stat().st_size
-    again = judge_pairs_file(manifest, GeometryJudge(), out, allow_absolute_paths=True, show_progress=False)
-    assert again["skipped"] == 3 and again["judged"] == 0 and out.stat().st_size == size
+    again = judge_manifest(manifest, GeometryJudge(), out)
+    assert (again.cached, again.judged, again.failed) == (2, 0, 1)  # the failed pair is retried, only it
+    assert [r["pair_id"] for r in read_jsonl(out)] == ["ok_1", "bad_1", "ok_2"]  # never two lines per pair
+
+
+def test_reviews_are_in_flight_across_pairs(videos: Path, tmp_path: Path) -> None:
+    pairs = [("good.mp4", "wrong.mp4", f"p{i}") for i in range(6)]
+    manifest = _manifest(videos, tmp_path, pairs)
+    judge = FakeJudge("A", gather=8, concurrency=8)
+    stats = judge_manifest(manifest, judge, tmp_path / "slow.pairs.jsonl", swap=True, slots_per_chunk=2)
+    assert stats.judged == 6 and stats.reviews == 6 * 2 * 2
+    # one pair has 4 reviews (2 chunks x 2 orders): 8 at once means reviews of several pairs in flight
+    assert judge.max_in_flight == 8 and stats.peak_in_flight >= 8
+
+
+def test_swapped_evidence_equals_evidence_extracted_with_the_clips_exchanged(videos: Path) -> None:
+    from worldreward.chunks import plan_spec
+    from worldreward.evidence import extract_evidence, swap_chunk, swap_evidence
+    from worldreward.video import load_video
+
+    a, b = load_video(videos / "good.mp4"), load_video(videos / "wrong.mp4")
+    chunk = plan_spec(_spec(), a.num_frames, b.num_frames)[0]
+    ab = extract_evidence(a, b, chunk, pair_id="p", fov_deg=70.0)
+    direct = extract_evidence(b, a, swap_chunk(chunk), pair_id="p", fov_deg=70.0)
+    swapped = swap_evidence(ab, a, b)
+    assert swapped.model_dump(mode="json") == direct.model_dump(mode="json")
+    assert sorted(swapped.images) == sorted(direct.images)
+    for name in direct.images:
+        assert np.array_equal(swapped.images[name], direct.images[name]), name
 
 
 def test_manifest_paths_are_relative_to_the_manifest(videos: Path, tmp_path: Path) -> None:
     manifest = videos / "rel.pairs_manifest.jsonl"
     manifest.write_text(json.dumps(_spec(pair_id="rel").model_dump(exclude_none=True)) + "\n")
     out = tmp_path / "p.pairs.jsonl"
-    counts = judge_pairs_file(manifest, FakeJudge("B"), out, show_progress=False)
-    assert counts["judged"] == 1
+    stats = judge_manifest(manifest, FakeJudge("B"), out)
+    assert stats.judged == 1
     assert read_jsonl(out)[0]["action"] == "right"
     assert np.isfinite(read_jsonl(out)[0]["margins"]["action"])

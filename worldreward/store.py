@@ -1,10 +1,10 @@
 """The bench run's append-only cache: chunk reviews, chunk failures and per-pair results.
 
-CONTRACT: `RunCache(dir, shard=...)` implements the pipeline's ``ReviewStore`` protocol
+CONTRACT: `RunCache(dir, shard=...)` implements the engine's ``ReviewStore`` protocol
 (``get(key) -> ChunkReview | None``, ``put(key, review)``, ``put_failure(key, reason)``) on top of
 one `worldreward.jsonl.JsonlAppender` file (flush + fsync per record), plus pair-level records
 (`put_pair_result`, `put_pair_failure`). A key is ``(pair_id, chunk_index, order, judge_hash)``
-(the pipeline's ``ReviewKey``; any object with those attributes works).
+(`ReviewKey`; any object with those attributes works).
 
 Records (one JSON object per line, ``kind`` first)::
 
@@ -12,6 +12,10 @@ Records (one JSON object per line, ``kind`` first)::
     {"kind": "chunk_failure", "key": {...}, "reason": "..."}
     {"kind": "pair", "pair_id": "...", "run_key": "...", "prediction": {...}}
     {"kind": "pair_failure", "pair_id": "...", "run_key": "...", "reason": "...", "prediction": {...}|null}
+
+A pair record is written only when every review of the pair (every chunk, both orders under
+swap) succeeded; a ``pair_failure`` is informational: the next run retries that pair (and reuses
+its finished reviews).
 
 Invariants: a ``review`` key and a ``pair`` (pair_id, run_key) are written at most once (a put for
 a key already stored is dropped), so a resumed run never duplicates finished work; failures are
@@ -30,13 +34,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from worldreward.console import warn
-from worldreward.jsonl import JsonlAppender, iter_jsonl
-from worldreward.review import ChunkReview
+from .console import warn
+from .jsonl import JsonlAppender, iter_jsonl
+from .review import ChunkReview
 
 
-class CacheKey(NamedTuple):
-    """Hashable form of the pipeline's ``ReviewKey``."""
+class ReviewKey(NamedTuple):
+    """One chunk review: pair, chunk, presentation order (``"AB"`` or ``"BA"``), review hash (the
+    judge's configuration plus the evidence options, `worldreward.engine.review_hash`)."""
 
     pair_id: str
     chunk_index: int
@@ -44,8 +49,8 @@ class CacheKey(NamedTuple):
     judge_hash: str
 
     @classmethod
-    def of(cls, key: Any) -> CacheKey:
-        """Accept a ``ReviewKey``, a `CacheKey`, a dict or a 4-tuple."""
+    def of(cls, key: Any) -> ReviewKey:
+        """Accept a `ReviewKey`, a dict or a 4-tuple."""
         if isinstance(key, dict):
             return cls(str(key["pair_id"]), int(key["chunk_index"]), str(key["order"]), str(key["judge_hash"]))
         if isinstance(key, tuple) and not hasattr(key, "pair_id"):
@@ -55,52 +60,23 @@ class CacheKey(NamedTuple):
     def to_json(self) -> dict[str, Any]:
         return self._asdict()
 
+    def as_str(self) -> str:
+        """A flat string form, e.g. ``"wrb_0001/2/AB/3f2a…"``."""
+        return f"{self.pair_id}/{self.chunk_index}/{self.order}/{self.judge_hash}"
+
 
 def shard_suffix(shard: tuple[int, int] | None) -> str:
     """``""`` for a full run, ``".shard-i-of-n"`` for a shard (used in cache and predictions names)."""
     return "" if shard is None else f".shard-{shard[0]}-of-{shard[1]}"
 
 
-class MemoryStore:
-    """A ``ReviewStore`` held in memory: ``known`` reviews answer `get`; new puts are collected.
-
-    Used inside worker processes: the parent hands over the pair's cached reviews and appends
-    the collected ``records`` to the real cache when the worker returns (single writer).
-    """
-
-    def __init__(self, known: dict[CacheKey, ChunkReview] | None = None) -> None:
-        self._known = dict(known or {})
-        self._lock = threading.Lock()
-        self.records: list[dict[str, Any]] = []
-
-    def get(self, key: Any) -> ChunkReview | None:
-        with self._lock:
-            return self._known.get(CacheKey.of(key))
-
-    def put(self, key: Any, review: ChunkReview) -> None:
-        k = CacheKey.of(key)
-        with self._lock:
-            if k in self._known:
-                return
-            self._known[k] = review
-            self.records.append(
-                {"kind": "review", "key": k.to_json(), "review": review.model_dump(mode="json")}
-            )
-
-    def put_failure(self, key: Any, reason: str) -> None:
-        with self._lock:
-            self.records.append(
-                {"kind": "chunk_failure", "key": CacheKey.of(key).to_json(), "reason": str(reason)}
-            )
-
-
 def _acquire_writer_lock(cache_path: Path) -> Any:
     """Hold an exclusive lock on ``<cache>.lock`` for the writer's lifetime (POSIX ``flock``).
 
-    A second ``bench run`` on the same cache file fails at once with `WorldRewardError` instead
+    A second run on the same cache file fails at once with `WorldRewardError` instead
     of interleaving work; the lock dies with the process, so a killed run leaves nothing stale.
     """
-    from worldreward.errors import WorldRewardError
+    from .errors import WorldRewardError
 
     fh = cache_path.with_name(cache_path.name + ".lock").open("a+")
     try:
@@ -113,7 +89,7 @@ def _acquire_writer_lock(cache_path: Path) -> Any:
         fh.seek(0)
         holder = fh.read().strip() or "another process"
         fh.close()
-        raise WorldRewardError(str(cache_path), f"another bench run ({holder}) is writing this cache; "
+        raise WorldRewardError(str(cache_path), f"another run ({holder}) is writing this cache; "
                                                 "wait for it or use another --out / --shard") from None
     fh.seek(0)
     fh.truncate()
@@ -126,26 +102,43 @@ class RunCache:
     """The durable cache of one run folder (see module docstring). Thread-safe."""
 
     def __init__(
-        self, folder: str | Path, *, shard: tuple[int, int] | None = None, writable: bool = True
+        self, folder: str | Path | None, *, shard: tuple[int, int] | None = None, writable: bool = True,
+        path: str | Path | None = None,
     ) -> None:
-        """Load every ``cache*.jsonl`` of ``folder``; ``writable=False`` opens no file (reports)."""
-        self.folder = Path(folder)
-        self.path = self.folder / f"cache{shard_suffix(shard)}.jsonl"
+        """Load every ``cache*.jsonl`` of ``folder`` (only ``path`` when it is given: `at`);
+        ``writable=False`` opens no file (reports); ``folder=None`` keeps everything in memory
+        (`memory`: the single-pair ``judge`` without ``--cache``)."""
+        self._in_memory = folder is None
+        self.folder = Path(folder) if folder is not None else Path(".")
+        self.path = Path(path) if path is not None else self.folder / f"cache{shard_suffix(shard)}.jsonl"
         self._lock_fh = None
-        if writable:
+        if writable and not self._in_memory:
             self.folder.mkdir(parents=True, exist_ok=True)
             self._lock_fh = _acquire_writer_lock(self.path)
         self._lock = threading.Lock()
-        self.reviews: dict[CacheKey, ChunkReview] = {}
-        self.chunk_failures: dict[CacheKey, str] = {}
+        self.reviews: dict[ReviewKey, ChunkReview] = {}
+        self.chunk_failures: dict[ReviewKey, str] = {}
         #: (pair_id, run_key) → prediction line
         self.pairs: dict[tuple[str, str], dict[str, Any]] = {}
         #: (pair_id, run_key) → (reason, partial prediction or None)
         self.pair_failures: dict[tuple[str, str], tuple[str, dict[str, Any] | None]] = {}
         self.bad_lines = 0
-        for path in sorted(self.folder.glob("cache*.jsonl")):
-            self._load(path)
-        self._appender = JsonlAppender(self.path) if writable else None
+        sources = [self.path] if path is not None else sorted(self.folder.glob("cache*.jsonl"))
+        for source in [] if self._in_memory else sources:
+            if source.is_file():
+                self._load(source)
+        self._appender = JsonlAppender(self.path) if writable and not self._in_memory else None
+
+    @classmethod
+    def memory(cls) -> RunCache:
+        """A store that writes no file."""
+        return cls(None)
+
+    @classmethod
+    def at(cls, path: str | Path, *, writable: bool = True) -> RunCache:
+        """The store kept in one file (``judge --pairs`` and ``label`` keep theirs beside the output)."""
+        path = Path(path)
+        return cls(path.parent, path=path, writable=writable)
 
     # ------------------------------------------------------------ loading
     def _load(self, path: Path) -> None:
@@ -163,11 +156,11 @@ class RunCache:
     def _apply(self, rec: dict[str, Any]) -> None:
         kind = rec.get("kind")
         if kind == "review":
-            key = CacheKey.of(rec["key"])
+            key = ReviewKey.of(rec["key"])
             self.reviews.setdefault(key, ChunkReview.model_validate(rec["review"]))
             self.chunk_failures.pop(key, None)
         elif kind == "chunk_failure":
-            key = CacheKey.of(rec["key"])
+            key = ReviewKey.of(rec["key"])
             if key not in self.reviews:
                 self.chunk_failures[key] = str(rec["reason"])
         elif kind == "pair":
@@ -184,14 +177,14 @@ class RunCache:
     # ------------------------------------------------------------ ReviewStore protocol
     def get(self, key: Any) -> ChunkReview | None:
         with self._lock:
-            return self.reviews.get(CacheKey.of(key))
+            return self.reviews.get(ReviewKey.of(key))
 
     def put(self, key: Any, review: ChunkReview) -> None:
-        self.append_records([{"kind": "review", "key": CacheKey.of(key).to_json(),
+        self.append_records([{"kind": "review", "key": ReviewKey.of(key).to_json(),
                               "review": review.model_dump(mode="json")}])
 
     def put_failure(self, key: Any, reason: str) -> None:
-        self.append_records([{"kind": "chunk_failure", "key": CacheKey.of(key).to_json(), "reason": str(reason)}])
+        self.append_records([{"kind": "chunk_failure", "key": ReviewKey.of(key).to_json(), "reason": str(reason)}])
 
     # ------------------------------------------------------------ pair level
     def put_pair_result(self, pair_id: str, run_key: str, prediction: dict[str, Any]) -> None:
@@ -203,25 +196,32 @@ class RunCache:
         self.append_records([{"kind": "pair_failure", "pair_id": pair_id, "run_key": run_key,
                               "reason": str(reason), "prediction": prediction}])
 
-    def reviews_for(self, pair_id: str) -> dict[CacheKey, ChunkReview]:
-        """Cached reviews of one pair (handed to a worker process's `MemoryStore`)."""
+    def reviews_of(self, pair_id: str, judge_hash: str) -> dict[tuple[int, str], ChunkReview]:
+        """Stored reviews of one pair under one review hash: ``(chunk_index, order) → review``."""
         with self._lock:
-            return {k: v for k, v in self.reviews.items() if k.pair_id == pair_id}
+            return {(k.chunk_index, k.order): v for k, v in self.reviews.items()
+                    if k.pair_id == pair_id and k.judge_hash == judge_hash}
+
+    def pair_result(self, pair_id: str, run_key: str) -> dict[str, Any] | None:
+        """The stored prediction line of a finished pair, or None (not run, or failed)."""
+        with self._lock:
+            return self.pairs.get((pair_id, run_key))
 
     def append_records(self, records: Iterable[dict[str, Any]]) -> int:
         """Apply and durably append records, dropping duplicates of stored successes; returns count written."""
-        if self._appender is None:
+        if self._appender is None and not self._in_memory:
             raise RuntimeError(f"{self.folder}: cache opened read-only")
         written = 0
         with self._lock:
             for rec in records:
                 kind = rec.get("kind")
-                if kind == "review" and CacheKey.of(rec["key"]) in self.reviews:
+                if kind == "review" and ReviewKey.of(rec["key"]) in self.reviews:
                     continue
                 if kind == "pair" and (rec["pair_id"], rec["run_key"]) in self.pairs:
                     continue
                 self._apply(rec)
-                self._appender.append(rec)
+                if self._appender is not None:
+                    self._appender.append(rec)
                 written += 1
         return written
 

@@ -1,0 +1,685 @@
+"""The judging engine: the one flow every command that judges pairs runs through.
+
+::
+
+    PairSpec ─► decode both clips ─► plan chunks ─► evidence, measured once per chunk
+             ─► review tasks (chunk × order) in flight across pairs ─► review store
+             ─► reconcile the two orders ─► vote ─► PairResult ─► sinks
+
+Stages and where they live: `worldreward.video.load_video` (decoding, bounded),
+`worldreward.chunks.plan_spec` (the one planner), `worldreward.evidence.extract_evidence` (the
+numbers and images of a chunk; with swap, the (B, A) evidence is the same numbers with the sides
+exchanged and the images composed again, `worldreward.evidence.swap_evidence`), the judge
+(`worldreward.judges.Judge`), `worldreward.store.RunCache` (the one review store),
+`reconcile_reviews` (position control, below) and `worldreward.vote.aggregate`.
+
+Concurrency. Decoding, planning and evidence run in an evidence executor: ``workers > 1`` worker
+processes, else one background thread, so CPU work overlaps with model requests either way.
+Review tasks run ``concurrency`` at a time (default: the judge's own ``concurrency``, e.g.
+``--concurrency`` of the vlm judge) across all pairs in memory; a judge with a ``batch_size``
+(the in-process ``local`` judge) gets its tasks as ``review_many`` batches on one thread. At most
+``max_pairs_in_memory`` pairs are held (clips are dropped as soon as a pair's evidence is built).
+The coordinating thread is the only writer of the store.
+
+Position control (``swap``, default: ``judge.swap_by_default``). Every chunk is reviewed in
+(A, B) and in (B, A) order; the (B, A) review is mapped back (`worldreward.review.swap_payload`)
+and reconciled item by item: agreeing winners stand, disagreeing winners become ``Tie``,
+``prob_a`` is the mean of the two orders.
+
+Failure rule (the same in every command). A pair is finished only when every review it needs
+(every chunk; both orders under swap) is valid. Otherwise the `PairResult` carries ``error``
+(the reasons, ``"chunk <i> (<order>): <reason>"``), its prediction line has null axes and the
+reason, the partial verdict lists the failed orders (``PairVerdict.failed_orders``), the store
+records a ``pair_failure`` and the next run retries the pair (reusing its finished reviews). A
+pair that cannot be decoded or planned fails the same way. Sinks see every pair exactly once per
+run, before its result is stored, so a crash between the two redoes the pair from cached reviews
+(sinks drop what they already hold).
+
+Resume. Reviews are keyed by pair, chunk, order and `review_hash` (judge configuration plus
+everything that changes the evidence); pair results by `run_key` (review hash, swap, weighting).
+A pair whose result is stored is not decoded again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ThreadPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from .chunks import Chunk, plan_spec
+from .errors import WorldRewardError
+from .evidence import (
+    ChunkEvidence,
+    EvidenceBudget,
+    SlotEvidence,
+    extract_evidence,
+    short_motion,
+    swap_evidence,
+)
+from .judges import Judge, config_hash
+from .pairs import PairSpec
+from .review import (
+    ActionControl,
+    ChunkReview,
+    DimensionReview,
+    ReviewPayload,
+    SlotReview,
+    VisualQuality,
+    swap_payload,
+)
+from .store import RunCache
+from .types import AXES, Winner
+from .vote import PairVerdict, SlotRow, aggregate
+
+Order = Literal["AB", "BA"]
+
+
+@dataclass(frozen=True)
+class EngineOptions:
+    """What a run was asked to do; every batch command and the single-pair ``judge`` take these."""
+
+    #: folder that relative video paths are resolved against (manifest paths are already resolved)
+    base_dir: Path | None = None
+    #: judge both orders and reconcile (None: the judge's ``swap_by_default``)
+    swap: bool | None = None
+    slots_per_chunk: int = 4
+    #: start every chunk with a non-voting reference slot (the start frame)
+    reference_slot: bool = False
+    #: horizontal field of view in degrees (None: the judge's ``fov`` option, else estimated)
+    fov_deg: float | None = None
+    #: confidence-weighted votes
+    weighted: bool = False
+    #: evidence budgets (None: full evidence, or numbers only for judges with ``needs_images=False``)
+    budget: EvidenceBudget | None = None
+    #: save each chunk's evidence under this folder (``<pair>/chunk_<i>[_ba]/``, or
+    #: ``chunk_<i>[_ba]/`` directly with ``evidence_per_pair=False``)
+    save_evidence: Path | None = None
+    evidence_per_pair: bool = True
+    #: `worldreward.video.VideoLimits` for decoding (None: the defaults)
+    video_limits: Any = None
+    #: review tasks in flight (None: the judge's ``concurrency``, else 1)
+    concurrency: int | None = None
+    #: evidence worker processes (≤ 1: one background thread in this process)
+    workers: int = 1
+    #: pairs held in memory at once (None: enough to keep ``concurrency`` requests in flight)
+    max_pairs_in_memory: int | None = None
+
+
+@dataclass
+class PairResult:
+    """One pair's outcome, as sinks receive it."""
+
+    spec: PairSpec
+    #: the prediction line (`failed_prediction` when the pair failed)
+    prediction: dict[str, Any]
+    #: the verdict (partial when reviews failed; None when the pair could not be decoded/planned,
+    #: or when the result came from the store)
+    verdict: PairVerdict | None = None
+    #: why the pair is not finished (None = finished)
+    error: str | None = None
+    #: the result was already in the store (nothing was judged)
+    cached: bool = False
+    #: the chunk plan and the valid chunk reviews, in chunk order (reconciled under swap)
+    chunks: list[Chunk] = field(default_factory=list)
+    reviews: list[ChunkReview] = field(default_factory=list)
+    #: the exception that stopped decoding/planning (in-process runs only)
+    exception: BaseException | None = None
+
+    @property
+    def pair_id(self) -> str:
+        return self.spec.pair_id
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+@dataclass
+class EngineStats:
+    """Counts of one run (``failed`` pairs are retried by the next run)."""
+
+    total: int = 0
+    cached: int = 0
+    judged: int = 0
+    failed: int = 0
+    reviews: int = 0
+    review_failures: int = 0
+    peak_in_flight: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def failed_prediction(pair_id: str, reason: str, failed_orders: Sequence[str] = ()) -> dict[str, Any]:
+    """The prediction line of a pair that is not finished: every axis ``null``, the reason."""
+    line: dict[str, Any] = {"pair_id": pair_id, **{axis: None for axis in AXES}, "error": reason}
+    if failed_orders:
+        line["failed_orders"] = list(failed_orders)
+    return line
+
+
+def review_hash(judge_hash: str, options: EngineOptions, budget: EvidenceBudget | None) -> str:
+    """Key of a chunk review: the judge's configuration plus everything that changes a chunk's
+    evidence or its index (chunking, reference slot, field of view, evidence budget)."""
+    blob = json.dumps({"judge": judge_hash, "slots": options.slots_per_chunk, "ref": options.reference_slot,
+                       "fov": options.fov_deg, "budget": None if budget is None else budget.model_dump()},
+                      sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def run_key(rhash: str, swap: bool, weighted: bool) -> str:
+    """Key of a pair result: the review hash plus what changes the verdict beyond the reviews."""
+    blob = json.dumps({"reviews": rhash, "swap": swap, "weighted": weighted}, sort_keys=True)
+    return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+# ---------------------------------------------------------------------------------------------
+# Swap reconciliation
+# ---------------------------------------------------------------------------------------------
+
+
+def _agree(a: Winner, b: Winner) -> Winner:
+    return a if a == b else "Tie"
+
+
+def _mean_prob(a: float | None, b: float | None) -> float | None:
+    vals = [p for p in (a, b) if p is not None]
+    return sum(vals) / len(vals) if vals else None
+
+
+def _note(text: str, agreed: bool) -> str:
+    return text if agreed else f"{text} [position check: the swapped order disagreed, counted as Tie]"
+
+
+def reconcile_payloads(ab: ReviewPayload, ba: ReviewPayload) -> ReviewPayload:
+    """Combine an (A, B)-order payload with a (B, A)-order payload already mapped back to (A, B)
+    (agreeing winners stand, disagreeing → Tie, prob_a averaged)."""
+    if len(ab.action_control.actions) != len(ba.action_control.actions):
+        raise ValueError("cannot reconcile reviews covering different numbers of slots")
+
+    def dim(x: DimensionReview, y: DimensionReview) -> DimensionReview:
+        return DimensionReview(video_a_analysis=x.video_a_analysis, video_b_analysis=x.video_b_analysis,
+                               winner=_agree(x.winner, y.winner), prob_a=_mean_prob(x.prob_a, y.prob_a))
+
+    slots = [
+        SlotReview(action_id=x.action_id, action_label=x.action_label,
+                   video_a_analysis=x.video_a_analysis, video_b_analysis=x.video_b_analysis,
+                   winner=_agree(x.winner, y.winner), prob_a=_mean_prob(x.prob_a, y.prob_a))
+        for x, y in zip(ab.action_control.actions, ba.action_control.actions, strict=True)
+    ]
+    ac_x, ac_y = ab.action_control, ba.action_control
+    vq_x, vq_y = ab.visual_quality, ba.visual_quality
+    return ReviewPayload(
+        action_control=ActionControl(
+            actions=slots,
+            overall_summary=_note(ac_x.overall_summary, ac_x.overall_winner == ac_y.overall_winner),
+            overall_winner=_agree(ac_x.overall_winner, ac_y.overall_winner),
+            prob_a=_mean_prob(ac_x.prob_a, ac_y.prob_a),
+        ),
+        visual_quality=VisualQuality(
+            temporal_consistency=dim(vq_x.temporal_consistency, vq_y.temporal_consistency),
+            dynamic_generation_quality=dim(vq_x.dynamic_generation_quality, vq_y.dynamic_generation_quality),
+            artifacts_and_structure_integrity=dim(
+                vq_x.artifacts_and_structure_integrity, vq_y.artifacts_and_structure_integrity
+            ),
+            overall_summary=_note(vq_x.overall_summary, vq_x.overall_winner == vq_y.overall_winner),
+            overall_winner=_agree(vq_x.overall_winner, vq_y.overall_winner),
+            prob_a=_mean_prob(vq_x.prob_a, vq_y.prob_a),
+        ),
+    )
+
+
+def reconcile_reviews(ab: ChunkReview, ba: ChunkReview) -> ChunkReview:
+    """`reconcile_payloads` on two reviews of one chunk; ``ba`` is the (B, A)-order review as the
+    judge returned it (this function maps it back). Meta comes from ``ab`` with summed attempts."""
+    payload = reconcile_payloads(ab.payload, swap_payload(ba.payload))
+    meta = ab.meta.model_copy(update={
+        "attempts": ab.meta.attempts + ba.meta.attempts,
+        "latency_s": None if ab.meta.latency_s is None or ba.meta.latency_s is None
+        else ab.meta.latency_s + ba.meta.latency_s,
+    })
+    return ChunkReview(pair_id=ab.pair_id, chunk_index=ab.chunk_index, payload=payload, meta=meta)
+
+
+# ---------------------------------------------------------------------------------------------
+# Stage 1-3: decode, plan, evidence (runs in the evidence executor; picklable in and out)
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _EvidenceJob:
+    """What the evidence stage needs to know about the run (sent once per pair to a worker)."""
+
+    options: EngineOptions
+    orders: tuple[Order, ...]
+    whole_video: bool
+    budget: EvidenceBudget | None
+    fov_deg: float | None
+
+
+@dataclass
+class _Prepared:
+    """The evidence stage's output for one pair."""
+
+    pair_id: str
+    chunks: list[Chunk] = field(default_factory=list)
+    evidence: dict[tuple[int, str], ChunkEvidence] = field(default_factory=dict)
+    #: (A, B)-order slot evidence per chunk (the table rows); absent for chunks all cached
+    slots: dict[int, list[SlotEvidence]] = field(default_factory=dict)
+    #: evidence failures per (chunk, order)
+    failures: dict[tuple[int, str], str] = field(default_factory=dict)
+    #: the pair could not be decoded or planned
+    error: str | None = None
+    exception: BaseException | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+def _resolve(base_dir: Path | None, value: str) -> Path:
+    p = Path(value)
+    return p if p.is_absolute() or base_dir is None else Path(base_dir) / p
+
+
+def _evidence_dir(options: EngineOptions, pair_id: str, chunk_index: int, order: str) -> Path | None:
+    if options.save_evidence is None:
+        return None
+    from .labels import safe_name
+
+    root = Path(options.save_evidence)
+    if options.evidence_per_pair:
+        root = root / safe_name(pair_id)
+    return root / (f"chunk_{chunk_index:03d}" + ("" if order == "AB" else "_ba"))
+
+
+def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int, str]]) -> _Prepared:
+    """Decode the pair, plan its chunks and build the evidence of every (chunk, order) not in
+    ``cached``. Never raises for a bad pair: the reason is in the result."""
+    from .video import load_video
+
+    opts = job.options
+    out = _Prepared(pair_id=spec.pair_id)
+    try:
+        left, right = _resolve(opts.base_dir, spec.left.video), _resolve(opts.base_dir, spec.right.video)
+        clip_a = load_video(left, limits=opts.video_limits)
+        clip_b = load_video(right, limits=opts.video_limits)
+        out.warnings = [*clip_a.warnings, *clip_b.warnings]
+        out.chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, slots_per_chunk=opts.slots_per_chunk,
+                               reference_slot=opts.reference_slot, whole_video=job.whole_video,
+                               where=(str(left), str(right)))
+    except (WorldRewardError, ValueError, OSError) as exc:
+        out.error = str(exc) if isinstance(exc, WorldRewardError) else (
+            f"{spec.left.video} | {spec.right.video}: {type(exc).__name__}: {exc}")
+        out.exception = exc
+        return out
+    source = _resolve(opts.base_dir, spec.input_image) if spec.input_image else None
+    for chunk in out.chunks:
+        need = [o for o in job.orders if (chunk.index, o) not in cached]
+        if not need:
+            continue
+        try:
+            ab = extract_evidence(clip_a, clip_b, chunk, pair_id=spec.pair_id, caption=spec.input_caption,
+                                  source_image=source, fov_deg=job.fov_deg, budget=job.budget)
+            out.slots[chunk.index] = ab.slots
+            for order in need:
+                ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
+                out.evidence[(chunk.index, order)] = ev
+                target = _evidence_dir(opts, spec.pair_id, chunk.index, order)
+                if target is not None:
+                    ev.save(target)
+        except (WorldRewardError, ValueError, OSError) as exc:
+            for order in need:
+                out.failures[(chunk.index, order)] = str(exc)
+    return out
+
+
+def _watch_parent() -> None:
+    """Worker-process initializer: exit as soon as the parent is gone (SIGKILL included), so a
+    killed run never leaves evidence workers behind."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        import time
+
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="worldreward-parent-watch", daemon=True).start()
+
+
+# ---------------------------------------------------------------------------------------------
+# Stage 4: review tasks
+# ---------------------------------------------------------------------------------------------
+
+
+def _check(review: ChunkReview, evidence: ChunkEvidence) -> ChunkReview:
+    n = len(evidence.chunk.slots)
+    got = len(review.payload.action_control.actions)
+    if got != n:
+        raise WorldRewardError(f"chunk {evidence.chunk.index}", f"review covers {got} slots, expected {n}")
+    return review
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, WorldRewardError | ValueError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _review_one(judge: Judge, evidence: ChunkEvidence) -> ChunkReview:
+    return _check(judge.review(evidence), evidence)
+
+
+def _review_batch(judge: Any, evidences: list[ChunkEvidence]) -> list[ChunkReview | BaseException]:
+    out: list[ChunkReview | BaseException] = []
+    for ev, res in zip(evidences, judge.review_many(evidences), strict=True):
+        if isinstance(res, BaseException):
+            out.append(res)
+            continue
+        try:
+            out.append(_check(res, ev))
+        except WorldRewardError as exc:
+            out.append(exc)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The engine
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass
+class _PairState:
+    spec: PairSpec
+    prepared: _Prepared | None = None
+    reviews: dict[tuple[int, str], ChunkReview] = field(default_factory=dict)
+    failures: dict[tuple[int, str], str] = field(default_factory=dict)
+    pending: int = 0
+
+
+#: ``on_result(result)``: called once per pair, in completion order, from the calling thread.
+ResultSink = Callable[[PairResult], None]
+
+
+class Engine:
+    """Judge pairs with one judge through the one flow (module docstring)."""
+
+    def __init__(self, judge: Judge, options: EngineOptions | None = None, store: Any = None) -> None:
+        self.judge = judge
+        self.options = options or EngineOptions()
+        self.store = store if store is not None else RunCache.memory()
+        self.swap = bool(judge.swap_by_default if self.options.swap is None else self.options.swap)
+        self.orders: tuple[Order, ...] = ("AB", "BA") if self.swap else ("AB",)
+        self.budget = self._budget()
+        fov = self.options.fov_deg if self.options.fov_deg is not None else getattr(judge, "fov", None)
+        self.fov_deg = fov
+        self.judge_hash = config_hash(judge)
+        self.review_hash = review_hash(self.judge_hash, self.options, self.budget)
+        self.run_key = run_key(self.review_hash, self.swap, self.options.weighted)
+        self.batch_size = int(getattr(judge, "batch_size", 0) or 0)
+        default_concurrency = 1 if self.batch_size else int(getattr(judge, "concurrency", 1) or 1)
+        self.concurrency = max(1, int(self.options.concurrency or default_concurrency))
+
+    def _budget(self) -> EvidenceBudget | None:
+        opts = self.options
+        if opts.budget is not None:
+            return opts.budget
+        if not getattr(self.judge, "needs_images", True) and opts.save_evidence is None:
+            # a judge that reads numbers only: no images, chunk quality derived from the slots
+            return EvidenceBudget(images=False, chunk_quality="from_slots")
+        return None
+
+    # ------------------------------------------------------------------ public
+
+    def run(self, specs: Iterable[PairSpec], on_result: ResultSink | None = None, *,
+            show_progress: bool = True, description: str | None = None) -> EngineStats:
+        """Judge every pair of ``specs`` (results of finished pairs come from the store)."""
+        from .console import progress
+
+        specs = list(specs)
+        stats = EngineStats(total=len(specs))
+        todo: deque[PairSpec] = deque()
+        for spec in specs:
+            line = self.store.pair_result(spec.pair_id, self.run_key)
+            if line is None:
+                todo.append(spec)
+                continue
+            stats.cached += 1
+            if on_result is not None:
+                on_result(PairResult(spec=spec, prediction={**line, "pair_id": spec.pair_id}, cached=True))
+        with progress(transient=not show_progress) as bar:
+            task = bar.add_task(description or f"judging ({self.judge.name})", total=len(specs),
+                                completed=stats.cached)
+
+            def finished(result: PairResult) -> None:
+                if on_result is not None:
+                    on_result(result)
+                self._store_result(result, stats)
+                bar.advance(task)
+
+            self._run(todo, finished, stats)
+        return stats
+
+    def judge_one(self, spec: PairSpec) -> PairResult:
+        """One pair, in this process, with its full verdict: a stored pair result is not taken
+        as is, but every stored review is reused (nothing is asked twice)."""
+        results: list[PairResult] = []
+        stats = EngineStats(total=1)
+
+        def keep(result: PairResult) -> None:
+            results.append(result)
+            self._store_result(result, stats)
+
+        self._run(deque([spec]), keep, stats, in_process=True)
+        return results[0]
+
+    # ------------------------------------------------------------------ the coordinator
+
+    def _max_pairs(self) -> int:
+        if self.options.max_pairs_in_memory:
+            return max(1, int(self.options.max_pairs_in_memory))
+        return max(4, 2 * max(1, self.options.workers), self.concurrency // 2)
+
+    def _evidence_executor(self, in_process: bool) -> Executor:
+        workers = int(self.options.workers or 0)
+        if workers <= 1 or in_process:
+            return ThreadPoolExecutor(1, thread_name_prefix="worldreward-evidence")
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_watch_parent)
+
+    def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
+             in_process: bool = False) -> None:
+        job = _EvidenceJob(options=self.options, orders=self.orders, whole_video=bool(self.judge.whole_video),
+                           budget=self.budget, fov_deg=self.fov_deg)
+        states: dict[str, _PairState] = {}
+        ev_futs: dict[Future, str] = {}
+        rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}
+        in_flight = 0
+        ev_pool = self._evidence_executor(in_process)
+        rev_pool = ThreadPoolExecutor(1 if self.batch_size else self.concurrency,
+                                      thread_name_prefix="worldreward-review")
+        try:
+            while todo or ev_futs or rev_futs:
+                while todo and len(states) < self._max_pairs():
+                    spec = todo.popleft()
+                    states[spec.pair_id] = state = _PairState(spec)
+                    cached = self.store.reviews_of(spec.pair_id, self.review_hash)
+                    state.reviews.update(cached)
+                    ev_futs[ev_pool.submit(prepare_pair, spec, job, frozenset(cached))] = spec.pair_id
+                done, _ = wait([*ev_futs, *rev_futs], return_when=FIRST_COMPLETED)
+                for fut in done:
+                    if fut in ev_futs:
+                        state = states[ev_futs.pop(fut)]
+                        for f, keys in self._on_prepared(state, fut, rev_pool).items():
+                            rev_futs[f] = (state.spec.pair_id, keys)
+                            in_flight += len(keys)
+                    else:
+                        pair_id, keys = rev_futs.pop(fut)
+                        in_flight -= len(keys)
+                        state = states[pair_id]
+                        self._on_reviewed(state, keys, fut, stats)
+                    stats.peak_in_flight = max(stats.peak_in_flight, in_flight)
+                    if state.prepared is not None and state.pending == 0:
+                        del states[state.spec.pair_id]
+                        finished(self._finish(state))
+        finally:
+            for fut in [*ev_futs, *rev_futs]:
+                fut.cancel()
+            rev_pool.shutdown(wait=True, cancel_futures=True)
+            ev_pool.shutdown(wait=True, cancel_futures=True)
+
+    def _on_prepared(self, state: _PairState, fut: Future, pool: Executor) -> dict[Future, list[tuple[int, str]]]:
+        try:
+            prepared: _Prepared = fut.result()
+        except BaseException as exc:  # a worker died (killed, out of memory): the pair fails, the run goes on
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            prepared = _Prepared(pair_id=state.spec.pair_id, error=f"evidence worker failed: {_reason(exc)}")
+        state.prepared = prepared
+        state.failures.update(prepared.failures)
+        tasks = sorted(prepared.evidence)
+        submitted: dict[Future, list[tuple[int, str]]] = {}
+        if self.batch_size:
+            for first in range(0, len(tasks), self.batch_size):
+                keys = tasks[first : first + self.batch_size]
+                evs = [prepared.evidence[k] for k in keys]
+                submitted[pool.submit(_review_batch, self.judge, evs)] = keys
+        else:
+            for key in tasks:
+                submitted[pool.submit(_review_one, self.judge, prepared.evidence[key])] = [key]
+        state.pending = len(tasks)
+        return submitted
+
+    def _on_reviewed(self, state: _PairState, keys: list[tuple[int, str]], fut: Future, stats: EngineStats) -> None:
+        from .store import ReviewKey
+
+        try:
+            value = fut.result()
+            results: list[Any] = value if self.batch_size else [value]
+        except BaseException as exc:  # noqa: BLE001 - every failure is recorded per review
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            results = [exc] * len(keys)
+        for (chunk_index, order), res in zip(keys, results, strict=True):
+            key = ReviewKey(state.spec.pair_id, chunk_index, order, self.review_hash)
+            state.pending -= 1
+            if isinstance(res, BaseException):
+                reason = _reason(res)
+                state.failures[(chunk_index, order)] = reason
+                self.store.put_failure(key, reason)
+                stats.review_failures += 1
+            else:
+                state.reviews[(chunk_index, order)] = res
+                self.store.put(key, res)
+                stats.reviews += 1
+        if state.prepared is not None:
+            for k in keys:
+                state.prepared.evidence.pop(k, None)  # drop the images as soon as they are judged
+
+    # ------------------------------------------------------------------ stage 5: verdict
+
+    def _finish(self, state: _PairState) -> PairResult:
+        spec, prepared = state.spec, state.prepared
+        assert prepared is not None
+        if prepared.error is not None:
+            return PairResult(spec=spec, prediction=failed_prediction(spec.pair_id, prepared.error),
+                              error=prepared.error, exception=prepared.exception)
+        reviews: list[ChunkReview] = []
+        rows: list[SlotRow] = []
+        errors: list[str] = []
+        failed_orders: list[str] = []
+        failed_chunks = 0
+        for chunk in prepared.chunks:
+            bad = [(o, state.failures[(chunk.index, o)]) for o in self.orders if (chunk.index, o) in state.failures]
+            got = {o: state.reviews.get((chunk.index, o)) for o in self.orders}
+            for order, reason in bad:
+                errors.append(f"chunk {chunk.index} ({order}): {reason}")
+                failed_orders.append(f"{chunk.index}/{order}")
+            review = None
+            if not bad and all(got.values()):
+                review = reconcile_reviews(got["AB"], got["BA"]) if self.swap else got["AB"]
+                reviews.append(review)
+            else:
+                failed_chunks += 1
+            rows.extend(_slot_rows(chunk, review, prepared.slots.get(chunk.index)))
+        voting = {c.index: [s.position + 1 for s in c.voting_slots] for c in prepared.chunks}
+        verdict = aggregate(reviews, pair_id=spec.pair_id, judge=self.judge.name,
+                            weighted=self.options.weighted, voting_slot_ids=voting)
+        verdict.chunks = len(prepared.chunks)
+        verdict.failed_chunks = failed_chunks
+        verdict.failed_orders = failed_orders
+        verdict.errors = errors
+        verdict.rows = rows
+        verdict.extra["swap"] = self.swap
+        if prepared.warnings:
+            verdict.extra["warnings"] = list(prepared.warnings)
+        if failed_chunks:
+            reason = f"{len(failed_orders)} review(s) failed: " + "; ".join(errors)
+            return PairResult(spec=spec, prediction=failed_prediction(spec.pair_id, reason, failed_orders),
+                              verdict=verdict, error=reason, chunks=prepared.chunks, reviews=reviews)
+        return PairResult(spec=spec, prediction=verdict.prediction(), verdict=verdict, chunks=prepared.chunks,
+                          reviews=reviews)
+
+    def _store_result(self, result: PairResult, stats: EngineStats) -> None:
+        if result.cached:
+            return
+        if result.ok:
+            self.store.put_pair_result(result.pair_id, self.run_key, result.prediction)
+            stats.judged += 1
+        else:
+            self.store.put_pair_failure(result.pair_id, self.run_key, result.error or "failed")
+            stats.failed += 1
+            stats.failures.append(f"{result.pair_id}: {result.error}")
+
+
+def _slot_rows(chunk: Chunk, review: ChunkReview | None, slots_ev: list[SlotEvidence] | None) -> list[SlotRow]:
+    """Table rows of one chunk: commanded vs measured motion per side and the slot winner."""
+    items = review.payload.action_control.actions if review is not None else None
+    rows = []
+    for k, slot in enumerate(chunk.slots):
+        se = slots_ev[k] if slots_ev is not None else None
+        rows.append(SlotRow(
+            chunk=chunk.index, slot=slot.position + 1, role=slot.role, commanded=slot.action.label,
+            measured_a=short_motion(se.motion_a) if se is not None else "(cached)",
+            measured_b=short_motion(se.motion_b) if se is not None else "(cached)",
+            winner=items[k].winner if items is not None else None,
+        ))
+    return rows
+
+
+# ---------------------------------------------------------------------------------------------
+# Library helpers
+# ---------------------------------------------------------------------------------------------
+
+
+def judge_pair(spec: PairSpec, judge: Judge, *, store: Any = None, **options: Any) -> PairVerdict:
+    """Judge one pair in this process → its `PairVerdict` (A = left, B = right).
+
+    ``options`` are `EngineOptions` fields. Raises the decoding / planning error (`VideoError`,
+    `ChunkPlanError`, `ActionError`) when the pair itself cannot be judged; failed reviews are in
+    the verdict (``failed_chunks``, ``failed_orders``, ``errors``) and do not vote.
+    """
+    if options.get("save_evidence") is not None:
+        options["save_evidence"] = Path(options["save_evidence"])
+        options.setdefault("evidence_per_pair", False)
+    if options.get("base_dir") is not None:
+        options["base_dir"] = Path(options["base_dir"])
+    engine = Engine(judge, EngineOptions(**options), store=store)
+    result = engine.judge_one(spec)
+    if result.verdict is None:
+        if result.exception is not None:
+            raise result.exception
+        raise WorldRewardError(spec.pair_id, result.error or "not judged")
+    return result.verdict
+
+
+def judge_many(specs: Sequence[PairSpec], judge: Judge, **options: Any) -> list[PairVerdict]:
+    """`judge_pair` over in-memory specs (for scripts and tests)."""
+    return [judge_pair(s, judge, **options) for s in specs]

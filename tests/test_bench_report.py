@@ -9,14 +9,14 @@ import re
 import cv2
 import numpy as np
 import pytest
-from worldreward.store import RunCache
 from worldreward.bench.report import build_report
 from worldreward.bench.synth import SynthConfig, synth_bench
 
 from worldreward.cli import main
-from worldreward.jsonl import read_jsonl, write_jsonl_atomic
 from worldreward.engine import ReviewKey
+from worldreward.jsonl import read_jsonl, write_jsonl_atomic
 from worldreward.review import ChunkReview, ReviewMeta, validate_payload
+from worldreward.store import RunCache
 
 
 @pytest.fixture(scope="module")

@@ -13,14 +13,14 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from worldreward.store import RunCache
 from worldreward.bench.run import RunOptions, parse_shard, run_bench, shard_specs
-from worldreward.engine import EngineOptions
 from worldreward.bench.synth import SynthConfig, synth_bench
 
 from worldreward.cli import main
+from worldreward.engine import EngineOptions
 from worldreward.jsonl import read_jsonl
 from worldreward.pairs import load_pairs, load_predictions
+from worldreward.store import RunCache
 
 REPO = Path(__file__).resolve().parents[1]
 

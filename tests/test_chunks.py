@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from worldreward.actions import build_steps, frame_spans, parse_actions
+from worldreward.actions import build_steps, frame_spans
 from worldreward.chunks import Span, plan_chunks, plan_spec
-from worldreward.pairs import PairSpec
 from worldreward.errors import ActionError, ChunkPlanError
+from worldreward.pairs import PairSpec
 
 TOKENS = ["forward", "camera_left", "left+camera_down", "camera_dl", "idle",
           "backward", "camera_ur", "right", "forward_left", "camera_up"]  # 10 steps
@@ -94,7 +94,7 @@ def test_invalid_and_mismatched_spans():
 
 
 def _pair(left: dict, right: dict) -> PairSpec:
-    return PairSpec(pair_id="p", actions="forward camera_left right camera_dr idle".split(),
+    return PairSpec(pair_id="p", actions=["forward", "camera_left", "right", "camera_dr", "idle"],
                     left={"video": "a.mp4", **left}, right={"video": "b.mp4", **right})
 
 

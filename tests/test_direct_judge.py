@@ -6,12 +6,12 @@ import pytest
 from stub_openai import StubOpenAI, review
 from test_prompts import chunk_evidence
 
+from worldreward.engine import judge_pair
 from worldreward.judges import make_judge
 from worldreward.judges.direct import make_direct_judge
 from worldreward.judges.local import LocalJudge
 from worldreward.judges.vlm import VLMJudge
 from worldreward.pairs import PairSpec
-from worldreward.engine import judge_pair
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import write_video
 

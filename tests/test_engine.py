@@ -10,14 +10,12 @@ from typing import Any
 import numpy as np
 import pytest
 
+from worldreward.engine import Engine, EngineOptions, judge_pair, reconcile_payloads
 from worldreward.errors import ReviewError, VideoError
 from worldreward.evidence import ChunkEvidence
 from worldreward.jsonl import read_jsonl
 from worldreward.judges.geometry import GeometryJudge
 from worldreward.pairs import PairSpec, load_pairs, load_predictions
-from worldreward.sinks import PredictionsFile
-from worldreward.store import RunCache
-from worldreward.engine import Engine, EngineOptions, judge_pair, reconcile_payloads
 from worldreward.review import (
     ActionControl,
     ChunkReview,
@@ -28,6 +26,8 @@ from worldreward.review import (
     VisualQuality,
     swap_payload,
 )
+from worldreward.sinks import PredictionsFile
+from worldreward.store import RunCache
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import write_video
 

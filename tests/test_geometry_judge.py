@@ -20,11 +20,11 @@ import numpy as np
 import pytest
 
 from worldreward.degrade import DEGRADATIONS, apply_degradation, mirror_changes_action, wrong_direction_tokens
+from worldreward.engine import judge_pair, plan_spec_chunks
 from worldreward.evidence import ChunkEvidence, EvidenceBudget, extract_evidence
 from worldreward.judges import Judge, make_judge
 from worldreward.judges.geometry import GeometryJudge
 from worldreward.pairs import PairSpec
-from worldreward.engine import judge_pair, plan_spec_chunks
 from worldreward.review import validate_payload
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import load_video, write_video

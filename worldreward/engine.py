@@ -336,10 +336,10 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
     return out
 
 
-def _watch_parent() -> None:
-    """Worker-process initializer: exit as soon as the parent is gone (SIGKILL included), so a
-    killed run never leaves evidence workers behind."""
-    parent = os.getppid()
+def _watch_parent(parent: int) -> None:
+    """Worker-process initializer: exit as soon as the parent (pid ``parent``) is gone, SIGKILL
+    included, so a killed run never leaves evidence workers behind (also when the parent died
+    while this worker was still starting)."""
 
     def watch() -> None:
         import time
@@ -492,7 +492,7 @@ class Engine:
         from concurrent.futures import ProcessPoolExecutor
 
         return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=_watch_parent)
+                                   initializer=_watch_parent, initargs=(os.getpid(),))
 
     def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
              in_process: bool = False) -> None:

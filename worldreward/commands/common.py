@@ -250,9 +250,10 @@ EXIT_OK, EXIT_FAILED_PAIRS, EXIT_USAGE = 0, 1, 2
 
 BATCH_EPILOG = (
     "Exit status: 0 when every pair is finished; 1 when some pairs failed or manifest lines could "
-    "not be read (each recorded with its reason; run the same command again to retry only those; "
-    "--allow-failures exits 0 anyway); 2 on a usage error or a fatal problem (manifest missing, "
-    "another run writing the same output)."
+    "not be read (each recorded with its reason in the predictions and failures files; run the same "
+    "command again to retry only those; --allow-failures exits 0 anyway), and 1 on an error that "
+    "stops the run (named on stderr: manifest missing, --strict and a bad line, another run writing "
+    "the same output); 2 on a usage error."
 )
 
 

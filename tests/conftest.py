@@ -34,3 +34,28 @@ def pytest_sessionfinish(session, exitstatus):
     if skipped and exitstatus == 0:
         reporter.write_line(f"CI: {skipped} test(s) skipped; every extra is installed in CI, so this fails.", red=True)
         session.exitstatus = 1
+
+
+REWARD_TOKENS = ["camera_left", "forward", "camera_up"]
+REWARD_FPA = 6
+
+
+@pytest.fixture(scope="session")
+def reward_media(tmp_path_factory):
+    """A media root with faithful.mp4, copy.mp4 (byte-identical) and wrong.mp4 (turns the wrong
+    way in step 1): a group of rollouts whose ranking is known."""
+    import shutil
+
+    import numpy as np
+
+    from worldreward.degrade import wrong_direction_tokens
+    from worldreward.synth import SynthSpec, render_rollout
+    from worldreward.video import write_video
+
+    root = tmp_path_factory.mktemp("reward_media")
+    base = dict(frames_per_action=REWARD_FPA, size=(160, 96), seed=3, supersample=1, fov_deg=70.0)
+    write_video(root / "faithful.mp4", render_rollout(SynthSpec(tokens=REWARD_TOKENS, **base)).frames, 16)
+    shutil.copy(root / "faithful.mp4", root / "copy.mp4")
+    wrong = wrong_direction_tokens(REWARD_TOKENS, 0, np.random.default_rng(0))
+    write_video(root / "wrong.mp4", render_rollout(SynthSpec(tokens=wrong, **base)).frames, 16)
+    return root

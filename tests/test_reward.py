@@ -5,31 +5,13 @@ from __future__ import annotations
 
 import math
 import shutil
-from pathlib import Path
 
-import numpy as np
 import pytest
+from conftest import REWARD_FPA as FPA
+from conftest import REWARD_TOKENS as TOKENS
 
-from worldreward.degrade import wrong_direction_tokens
 from worldreward.judges.geometry import GeometryJudge
 from worldreward.reward import RewardGroup, bradley_terry, normalize, plan_pairs, score_group
-from worldreward.synth import SynthSpec, render_rollout
-from worldreward.video import write_video
-
-TOKENS = ["camera_left", "forward", "camera_up"]
-FPA = 6
-
-
-@pytest.fixture(scope="module")
-def media(tmp_path_factory) -> Path:
-    """faithful.mp4, a byte-identical copy, and a rollout that turns the wrong way in step 1."""
-    root = tmp_path_factory.mktemp("reward_media")
-    base = dict(frames_per_action=FPA, size=(160, 96), seed=3, supersample=1, fov_deg=70.0)
-    write_video(root / "faithful.mp4", render_rollout(SynthSpec(tokens=TOKENS, **base)).frames, 16)
-    shutil.copy(root / "faithful.mp4", root / "copy.mp4")
-    wrong = wrong_direction_tokens(TOKENS, 0, np.random.default_rng(0))
-    write_video(root / "wrong.mp4", render_rollout(SynthSpec(tokens=wrong, **base)).frames, 16)
-    return root
 
 
 def _group(**kw) -> RewardGroup:
@@ -67,8 +49,8 @@ def test_group_validation_names_the_problem():
         _group(weights={"beauty": 1.0})
 
 
-def test_round_robin_ranks_the_faithful_rollout_over_its_wrong_twin_and_ties_identical_files(media):
-    result = score_group(_group(), GeometryJudge(), media_root=media)
+def test_round_robin_ranks_the_faithful_rollout_over_its_wrong_twin_and_ties_identical_files(reward_media):
+    result = score_group(_group(), GeometryJudge(), media_root=reward_media)
     faithful, wrong, copy = result.rewards
     assert abs(faithful - copy) <= 1e-6  # byte-identical files: equal rewards
     assert faithful > wrong
@@ -77,15 +59,15 @@ def test_round_robin_ranks_the_faithful_rollout_over_its_wrong_twin_and_ties_ide
     assert len(result.pairs) == 3 and not result.failures
     identical = next(p for p in result.pairs if {p.left, p.right} == {0, 2})
     assert identical.outcome["action"] == pytest.approx(0.5)
-    ranked = score_group(_group(normalize="rank", score="bradley_terry"), GeometryJudge(), media_root=media)
+    ranked = score_group(_group(normalize="rank", score="bradley_terry"), GeometryJudge(), media_root=reward_media)
     assert ranked.rewards[1] == 0.0 and ranked.rewards[0] == ranked.rewards[2] == 0.75
 
 
-def test_vs_reference_and_the_rl_fork_rule_with_its_seeded_coin(media):
+def test_vs_reference_and_the_rl_fork_rule_with_its_seeded_coin(reward_media):
     group = _group(mode="vs_reference", reference={"video": "faithful.mp4"}, orders="random", rule="rl_fork",
                    seed=11, weights={"action": 1.0})
-    a = score_group(group, GeometryJudge(), media_root=media)
-    b = score_group(group, GeometryJudge(), media_root=media)
+    a = score_group(group, GeometryJudge(), media_root=reward_media)
+    b = score_group(group, GeometryJudge(), media_root=reward_media)
     assert a.rewards == b.rewards and [p.swapped for p in a.pairs] == [p.swapped for p in b.pairs]
     assert a.rewards[1] < a.rewards[0] and abs(a.rewards[0] - a.rewards[2]) <= 1e-6
     assert all(p.right == -1 for p in a.pairs)
@@ -96,10 +78,10 @@ def test_vs_reference_and_the_rl_fork_rule_with_its_seeded_coin(media):
     assert len(plan_pairs(big)) == 7 and plan_pairs(big) == plan_pairs(big)
 
 
-def test_a_pair_that_fails_leaves_the_denominator(media, tmp_path):
+def test_a_pair_that_fails_leaves_the_denominator(reward_media, tmp_path):
     (tmp_path / "broken.mp4").write_bytes(b"not a video")
     for name in ("faithful.mp4", "wrong.mp4"):
-        shutil.copy(media / name, tmp_path / name)
+        shutil.copy(reward_media / name, tmp_path / name)
     group = _group(rollouts=[{"video": "faithful.mp4"}, {"video": "wrong.mp4"}, {"video": "broken.mp4"}])
     result = score_group(group, GeometryJudge(), media_root=tmp_path)
     assert len(result.failures) == 2 and all("broken.mp4" in f for f in result.failures)

@@ -22,7 +22,7 @@ from .errors import WorldRewardError
 
 #: Order is the order shown in ``--help``.
 COMMANDS: tuple[str, ...] = (
-    "judge", "motion", "evidence", "demo", "bench", "label", "audit", "review", "export", "nvrm",
+    "judge", "motion", "evidence", "demo", "bench", "label", "audit", "review", "export", "nvrm", "reward",
 )
 
 

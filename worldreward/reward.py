@@ -153,6 +153,11 @@ class GroupReward(BaseModel):
     pairs: list[PairwiseResult] = Field(default_factory=list)
     failures: list[str] = Field(default_factory=list)
 
+    def answer(self) -> dict[str, Any]:
+        """The JSON answer of the service (and of ``reward score``)."""
+        return {"group_id": self.group_id, "mode": self.mode, "rewards": self.rewards, "details": self.details(),
+                "pairs": [p.model_dump(mode="json") for p in self.pairs], "failures": self.failures}
+
     def details(self) -> list[dict[str, Any]]:
         """Per rollout: the numbers behind its reward (the service's ``details``)."""
         out = []
@@ -319,12 +324,14 @@ def score_groups(
     media_root: str | Path | None = None,
     nvrm_bundle: Any = None,
     show_progress: bool = False,
+    stats_out: list | None = None,
 ) -> list[GroupReward]:
     """Score many groups; the pairs of every judged group run in one engine run (module docstring).
 
     ``options`` (`EngineOptions`) sets chunking, concurrency and workers; its ``swap`` is set by
     each group's ``orders``. ``media_root`` resolves relative video paths (the service confines
     them before calling). ``nvrm_bundle`` (path or loaded model) is needed for mode ``nvrm``.
+    ``stats_out`` receives the `EngineStats` of every engine run.
     """
     from dataclasses import replace
 
@@ -347,8 +354,10 @@ def score_groups(
         if not items:
             continue
         engine = Engine(judge, replace(base, swap=both), store=store)
-        engine.run([spec for spec, _ in items], lambda r: results.__setitem__(r.pair_id, r),
-                   show_progress=show_progress, description="rewards")
+        stats = engine.run([spec for spec, _ in items], lambda r: results.__setitem__(r.pair_id, r),
+                           show_progress=show_progress, description="rewards")
+        if stats_out is not None:
+            stats_out.append(stats)
     pairs_by_group: dict[int, list[PairwiseResult]] = {i: [] for i in range(len(groups))}
     for items in runs.values():
         for spec, (gi, left, right, swapped) in items:

@@ -336,3 +336,19 @@ def test_thinking_is_refused(nvrm, videos):
     spec = InferenceSpec(thinking=True)
     with pytest.raises(BundleError, match="thinking"):
         prepare_requests(history, [candidates[0]], spec)
+
+
+def test_reward_mode_nvrm_gives_the_raw_logits_per_rollout(nvrm, videos):
+    from worldreward.reward import RewardGroup
+    from worldreward.reward import score_group as reward_group
+
+    history, candidates = videos
+    group = RewardGroup(group_id="n", actions=["forward"], mode="nvrm", reference={"video": str(history)},
+                        rollouts=[{"video": str(c)} for c in (candidates[0], candidates[1], candidates[0])])
+    result = reward_group(group, nvrm_bundle=nvrm)
+    expected = score_group(nvrm, history, [candidates[0], candidates[1], candidates[0]])
+    assert result.nvrm == pytest.approx(expected) and result.rewards == pytest.approx(expected)
+    assert abs(result.rewards[0] - result.rewards[2]) <= 1e-6
+    ranked = reward_group(group.model_copy(update={"normalize": "rank"}), nvrm_bundle=nvrm)
+    expected_ranks = [0.75, 0.0, 0.75] if expected[0] > expected[1] else [0.25, 1.0, 0.25]
+    assert ranked.rewards == pytest.approx(expected_ranks)

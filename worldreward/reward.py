@@ -111,7 +111,7 @@ class RewardGroup(BaseModel):
     def check(self) -> None:
         """Rules across fields (raises ValueError with a sentence)."""
         spans = [k for k in ("frames_per_action", "num_frames", "segment_frames") if getattr(self, k) is not None]
-        if not spans:
+        if not spans and self.mode != "nvrm":
             raise ValueError("give one span option: frames_per_action, num_frames or segment_frames")
         if self.mode in ("vs_reference", "nvrm") and self.reference is None:
             raise ValueError(f"mode {self.mode} needs a reference video")

@@ -24,8 +24,8 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tests"))
 
 from stub_openai import StubOpenAI, review, slow  # noqa: E402
-
 from worldreward.bench.synth import SynthConfig, synth_bench  # noqa: E402
+
 from worldreward.engine import Engine, EngineOptions  # noqa: E402
 from worldreward.judges import make_judge  # noqa: E402
 from worldreward.pairs import load_pairs  # noqa: E402

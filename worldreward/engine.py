@@ -14,7 +14,8 @@ exchanged and the images composed again, `worldreward.evidence.swap_evidence`), 
 `reconcile_reviews` (position control, below) and `worldreward.vote.aggregate`.
 
 Concurrency. Decoding, planning and evidence run in an evidence executor: ``workers > 1`` worker
-processes, else one background thread, so CPU work overlaps with model requests either way.
+processes, else one background thread (or tasks on a Ray cluster, `worldreward.cluster`), so CPU
+work overlaps with model requests either way.
 Review tasks run ``concurrency`` at a time (default: the judge's own ``concurrency``, e.g.
 ``--concurrency`` of the vlm judge) across all pairs in memory; a judge with a ``batch_size``
 (the in-process ``local`` judge) gets its tasks as ``review_many`` batches on one thread. At most
@@ -108,6 +109,9 @@ class EngineOptions:
     concurrency: int | None = None
     #: evidence worker processes (≤ 1: one background thread in this process)
     workers: int = 1
+    #: run the evidence stage as tasks on this Ray cluster (``"auto"`` or ``HOST:PORT``;
+    #: `worldreward.cluster`), instead of local workers
+    ray_address: str | None = None
     #: pairs held in memory at once (None: enough to keep ``concurrency`` requests in flight)
     max_pairs_in_memory: int | None = None
 
@@ -485,6 +489,10 @@ class Engine:
         return max(4, 2 * max(1, self.options.workers), self.concurrency // 2)
 
     def _evidence_executor(self, in_process: bool) -> Executor:
+        if self.options.ray_address and not in_process:
+            from .cluster import RayExecutor
+
+            return RayExecutor(self.options.ray_address)
         workers = int(self.options.workers or 0)
         if workers <= 1 or in_process:
             return ThreadPoolExecutor(1, thread_name_prefix="worldreward-evidence")

@@ -150,6 +150,10 @@ def add_judge_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--judge-opt", action="append", default=[], metavar="KEY=VALUE",
                         help="judge option (repeatable; VALUE parsed as JSON when possible), "
                              "e.g. --judge-opt yaw_dead_band=0.2")
+    parser.add_argument("--endpoints", metavar="URL,URL,...",
+                        help="vlm/direct: spread requests over several OpenAI-compatible servers serving the "
+                             "same model (instead of --base-url); a failing endpoint is set aside and its "
+                             "requests move to the others")
     try:
         from ..judges.common import add_model_judge_arguments
     except ImportError:  # model judges not installed in this build
@@ -185,7 +189,12 @@ def judge_from_args(args: argparse.Namespace):
     if model_judge_options is not None:
         opts.update(model_judge_options(args, args.judge))
     opts.update(parse_judge_opts(getattr(args, "judge_opt", [])))
+    endpoints = [u.strip() for u in (getattr(args, "endpoints", None) or "").split(",") if u.strip()]
     try:
+        if endpoints:
+            from ..judges.pool import EndpointPool
+
+            return EndpointPool([make_judge(args.judge, **{**opts, "base_url": url}) for url in endpoints], endpoints)
         return make_judge(args.judge, **opts)
     except (TypeError, ValueError) as exc:
         from ..errors import JudgeError
@@ -286,6 +295,8 @@ def add_engine_arguments(parser: argparse.ArgumentParser, *, batch: bool = True,
     g.add_argument("--workers", type=int, default=1, metavar="N",
                    help="evidence worker processes (default 1: one background thread); decoding and "
                         "measuring overlap with model requests either way")
+    g.add_argument("--ray", metavar="ADDRESS", dest="ray_address",
+                   help="run the evidence stage on a Ray cluster: auto or HOST:PORT (pip install -e \".[ray]\")")
     g.add_argument("--max-pairs-in-memory", type=positive_int, metavar="N",
                    help="pairs decoded and held at once (default: enough to keep --concurrency requests in flight)")
     g.add_argument("--allow-absolute-paths", action="store_true",
@@ -310,6 +321,7 @@ def engine_options_from_args(args: argparse.Namespace, *, base_dir: Path | None 
         weighted=getattr(args, "weighted", False), workers=workers,
         concurrency=getattr(args, "concurrency", None),
         max_pairs_in_memory=getattr(args, "max_pairs_in_memory", None),
+        ray_address=getattr(args, "ray_address", None),
     )
     values.update(overrides)
     return EngineOptions(**values)

@@ -41,6 +41,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         add_judge_arguments(p)
         add_chunk_arguments(p)
         p.add_argument("--workers", type=int, default=1, help="evidence worker processes (default 1)")
+        p.add_argument("--ray", metavar="ADDRESS", dest="ray_address",
+                       help="run the evidence stage on a Ray cluster: auto or HOST:PORT")
         if name == "serve":
             p.add_argument("--host", default="127.0.0.1", help="bind address (default 127.0.0.1)")
             p.add_argument("--port", type=int, default=8790, help="port (default 8790)")

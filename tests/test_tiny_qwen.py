@@ -104,3 +104,22 @@ def test_same_seed_same_weights_other_seed_differs(tmp_path):
     assert a.keys() == b.keys() == c.keys()
     assert all(torch.equal(a[k], b[k]) for k in a)
     assert any(not torch.equal(a[k], c[k]) for k in a)
+
+
+def test_default_size_is_servable_by_vllm_and_the_old_size_stays_available(tiny_dir):
+    """vLLM's CPU attention takes head sizes 32-512 and a chunk prompt is about 8 k byte tokens:
+    the default tiny model has 32-wide heads and 32,768 positions; the earlier 16-wide size can
+    still be built (vLLM refuses it)."""
+    import json
+
+    from worldreward.tiny_qwen import build_config, build_tokenizer
+
+    text = json.loads((tiny_dir / "config.json").read_text())["text_config"]
+    assert text["head_dim"] == 32 and text["max_position_embeddings"] == 32768
+    assert text["num_attention_heads"] * text["head_dim"] == text["hidden_size"] == 64
+    assert sum(text["rope_parameters"]["mrope_section"]) == text["head_dim"] // 2
+    old = build_config(build_tokenizer(), head_dim=16, max_positions=4096).text_config
+    assert (old.head_dim, old.num_attention_heads, old.max_position_embeddings) == (16, 4, 4096)
+    assert sum(old.rope_parameters["mrope_section"]) == 8
+    with pytest.raises(ValueError, match="head_dim"):
+        build_config(build_tokenizer(), hidden=48, head_dim=32)

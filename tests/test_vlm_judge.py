@@ -69,7 +69,7 @@ def test_request_carries_schema_images_and_bearer_key(stub, api_key, evidence):
     assert body["model"] == stub.model and body["temperature"] == 0.0
     fmt = body["response_format"]
     assert fmt["type"] == "json_schema" and fmt["json_schema"]["strict"] is True
-    assert fmt["json_schema"]["schema"] == common.response_schema()
+    assert fmt["json_schema"]["schema"] == common.response_schema(4)  # this chunk: exactly 4 slots
     assert body["logprobs"] is True and body["top_logprobs"] == 5
     assert req.headers["authorization"] == f"Bearer {SECRET}"
     urls = req.image_urls

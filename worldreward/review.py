@@ -16,10 +16,14 @@ server as a structured-output schema)::
 Validation is strict: every field present, every analysis a non-empty string, winners from
 ``A | B | Tie``, ``action_id`` numbered 1..n with n the number of slots shown. A review that fails
 validation raises `ReviewError` and never votes.
+
+`review_json_schema(n)` is the same rule set as a JSON schema (what a server constrains decoding
+to): every instance of it passes `validate_payload(obj, expected_slots=n)`.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from typing import Annotated, Any
@@ -96,10 +100,13 @@ class ReviewMeta(BaseModel):
     evidence_hash: str | None = None
     swapped: bool = False  # True when the judge saw the pair as (B, A); payload is already mapped back
     image_count: int = 0
-    visual_tokens: int = 0
+    visual_tokens: int = 0  # estimated from the attached image sizes; `usage` has the server's counts
     latency_s: float | None = None
     created_at: str | None = None
     attempts: int = 1
+    #: the server's token counts (``prompt_tokens``, ``completion_tokens``, ``total_tokens``)
+    #: summed over every request of this review; None when the backend reports none
+    usage: dict[str, int] | None = None
 
 
 class ChunkReview(BaseModel):
@@ -157,6 +164,74 @@ def validate_payload(obj: Any, expected_slots: int | None = None) -> ReviewPaylo
     if ids != list(range(1, len(actions) + 1)):
         raise ReviewError("review", f"action_control.actions ids must be 1..{len(actions)} in order, got {ids}")
     return payload
+
+
+def text_pattern(max_chars: int | None = None) -> str:
+    """The pattern of a text field in the schema: it starts with a non-whitespace character (so
+    `NonEmpty` accepts it) and, with ``max_chars``, has at most that many characters. Anchored,
+    so it means the same to backends that anchor patterns (xgrammar) and to JSON Schema (search)."""
+    if max_chars is None:
+        return r"^\S[\s\S]*$"
+    if max_chars < 1:
+        raise ValueError(f"max_chars must be at least 1, got {max_chars}")
+    return rf"^\S[\s\S]{{0,{max_chars - 1}}}$"
+
+
+def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int | None = None) -> dict[str, Any]:
+    """The JSON schema of a review payload, encoding every rule `validate_payload` checks.
+
+    Derived from `ReviewPayload`'s schema: the backend-filled ``prob_a`` fields left out, every
+    property required, no other properties, winners ``A | B | Tie``, every text starting with a
+    non-whitespace character (`text_pattern`, in place of ``minLength``: xgrammar refuses a
+    pattern with length bounds), ``$ref``s inlined so that the schema is self-contained. With ``expected_slots=n`` (what the judges send, one schema per
+    chunk) ``action_control.actions`` holds exactly n items (``minItems = maxItems = n``), item k
+    with ``action_id`` the one-value enum ``[k]`` (``prefixItems``, ``items: false``). Without it
+    the numbering 1..n cannot be expressed: ``action_id >= 1`` and at least one item.
+
+    ``max_text_chars`` bounds every analysis, summary and label (inside the pattern). The
+    validator sets no such bound; it keeps a model that never closes a string (a random tiny
+    model under greedy decoding) from running into the token limit.
+    """
+    if expected_slots is not None and expected_slots < 1:
+        raise ValueError(f"expected_slots must be at least 1, got {expected_slots}")
+    pattern = text_pattern(max_text_chars)
+    raw = ReviewPayload.model_json_schema()
+    defs = raw.pop("$defs", {})
+
+    def build(node: Any) -> Any:
+        if isinstance(node, list):
+            return [build(v) for v in node]
+        if not isinstance(node, dict):
+            return node
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            target = build(copy.deepcopy(defs[ref.rsplit("/", 1)[-1]]))
+            return {**target, **{k: build(v) for k, v in node.items() if k != "$ref"}}
+        out = {k: build(v) for k, v in node.items()}
+        props = out.get("properties")
+        if isinstance(props, dict):
+            props.pop("prob_a", None)
+            out["required"] = list(props)
+            out["additionalProperties"] = False
+        if out.get("type") == "string" and "enum" not in out and out.get("minLength", 0) >= 1:
+            del out["minLength"]
+            out["pattern"] = pattern
+        return out
+
+    schema = build(raw)
+    actions = schema["properties"]["action_control"]["properties"]["actions"]
+    if expected_slots is not None:
+        slot = actions.pop("items")
+        actions.update(
+            minItems=expected_slots,
+            maxItems=expected_slots,
+            prefixItems=[
+                {**slot, "properties": {**slot["properties"], "action_id": {"type": "integer", "enum": [k]}}}
+                for k in range(1, expected_slots + 1)
+            ],
+            items=False,
+        )
+    return schema
 
 
 def parse_review(text: str, expected_slots: int | None = None) -> ReviewPayload:

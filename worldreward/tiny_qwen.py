@@ -11,8 +11,11 @@ carrying the Qwen special tokens, a Qwen3-VL image processor, video processor an
 reload it and ``generate`` runs on a chat with images or a short video in about a second on CPU.
 Nothing is downloaded. torch/transformers are imported lazily (core `worldreward` stays light).
 
-Sizes: text 2 layers x hidden 64 (4 heads of 16, 2 KV heads), vision 2 blocks x hidden 32 with
-16-pixel patches merged 2x2 (one vision token = 32x32 pixels, the same factor as Qwen3-VL).
+Sizes: text 2 layers x hidden 64 (2 heads of 32, 1 KV head, 32,768 positions), vision 2 blocks x
+hidden 32 with 16-pixel patches merged 2x2 (one vision token = 32x32 pixels, the same factor as
+Qwen3-VL). These defaults are servable by vLLM (its CPU attention takes head sizes 32-512, and one
+chunk prompt is about 8 k tokens with the byte-level tokenizer); ``head_dim=16,
+max_positions=4096`` gives the earlier size (4 heads of 16), which vLLM refuses.
 The tokenizer is a byte-level BPE with no merges: every UTF-8 byte is one token, so any text
 round-trips; the special tokens follow Qwen's names (`SPECIAL_TOKENS`).
 """
@@ -48,6 +51,9 @@ VOCAB_SIZE = 384
 PATCH_SIZE = 16
 MERGE_SIZE = 2
 TEMPORAL_PATCH_SIZE = 2
+#: Text attention head size and context length of the default (vLLM-servable) tiny model.
+HEAD_DIM = 32
+MAX_POSITIONS = 32768
 #: Default pixel bounds of the tiny processors (small, so tests stay fast).
 DEFAULT_MIN_PIXELS = 32 * 32
 DEFAULT_MAX_PIXELS = 128 * 128 * 8
@@ -103,14 +109,16 @@ def _ids(tok) -> dict[str, int]:
     return {t: tok.convert_tokens_to_ids(t) for t in SPECIAL_TOKENS}
 
 
-def build_config(tok, *, hidden: int = 64, layers: int = 2):
-    """A `Qwen3VLConfig` for the tiny model; ``hidden`` must be divisible by 16 (4 heads)."""
+def build_config(tok, *, hidden: int = 64, layers: int = 2, head_dim: int = HEAD_DIM,
+                 max_positions: int = MAX_POSITIONS):
+    """A `Qwen3VLConfig` for the tiny model: ``hidden // head_dim`` attention heads (at least 2,
+    half as many KV heads); ``head_dim`` a multiple of 8 (the rotary sections)."""
     from transformers import Qwen3VLConfig
 
-    if hidden % 16:
-        raise ValueError(f"tiny Qwen3-VL: hidden={hidden} must be a multiple of 16")
+    if head_dim % 8 or hidden % head_dim or hidden // head_dim < 2:
+        raise ValueError(f"tiny Qwen3-VL: hidden={hidden} must be at least 2 heads of head_dim={head_dim} "
+                         "(a multiple of 8)")
     ids = _ids(tok)
-    head_dim = 16
     # mrope splits head_dim/2 rotary frequencies over (t, h, w).
     half = head_dim // 2
     mrope = [half - 2 * (half // 4), half // 4, half // 4]
@@ -122,7 +130,7 @@ def build_config(tok, *, hidden: int = 64, layers: int = 2):
         "num_attention_heads": hidden // head_dim,
         "num_key_value_heads": max(1, hidden // head_dim // 2),
         "head_dim": head_dim,
-        "max_position_embeddings": 4096,
+        "max_position_embeddings": max_positions,
         "rope_parameters": {
             "rope_type": "default",
             "rope_theta": 10000.0,
@@ -206,6 +214,8 @@ def build_tiny_qwen3vl(
     seed: int = 0,
     hidden: int = 64,
     layers: int = 2,
+    head_dim: int = HEAD_DIM,
+    max_positions: int = MAX_POSITIONS,
     min_pixels: int = DEFAULT_MIN_PIXELS,
     max_pixels: int = DEFAULT_MAX_PIXELS,
 ) -> Path:
@@ -217,7 +227,8 @@ def build_tiny_qwen3vl(
     out.mkdir(parents=True, exist_ok=True)
     tok = build_tokenizer()
     processor = build_processor(tok, min_pixels=min_pixels, max_pixels=max_pixels)
-    model = build_tiny_model(build_config(tok, hidden=hidden, layers=layers), seed=seed)
+    config = build_config(tok, hidden=hidden, layers=layers, head_dim=head_dim, max_positions=max_positions)
+    model = build_tiny_model(config, seed=seed)
     model.save_pretrained(out, safe_serialization=True)
     processor.save_pretrained(out)
     return out

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import json
 import math
 import re
 import string
@@ -40,7 +41,14 @@ from .. import prompts
 from ..actions import expected_behaviour
 from ..errors import ReviewError
 from ..evidence import ChunkEvidence, SlotEvidence
-from ..review import VISUAL_DIMENSIONS, ChunkReview, ReviewMeta, ReviewPayload, parse_review
+from ..review import (
+    VISUAL_DIMENSIONS,
+    ChunkReview,
+    ReviewMeta,
+    ReviewPayload,
+    parse_review,
+    review_json_schema,
+)
 from ..video import smart_resize
 
 EVIDENCE_MODES: tuple[str, ...] = ("frames", "frames+motion", "frames+motion+numbers")
@@ -98,6 +106,20 @@ def as_float(value: Any, name: str = "option", minimum: float | None = None) -> 
     if not math.isfinite(out) or (minimum is not None and out < minimum):
         raise ValueError(f"{name}: must be a finite number >= {minimum}, got {value!r}")
     return out
+
+
+def as_json_object(value: Any, name: str = "option") -> dict[str, Any]:
+    """A dict, or a CLI string holding one JSON object; ``None`` / ``""`` → ``{}``."""
+    if value in (None, ""):
+        return {}
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{name}: not valid JSON ({exc.msg} at character {exc.pos}): {value[:80]!r}") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"{name}: expected a JSON object ({{...}}), got {type(value).__name__}")
+    return dict(value)
 
 
 def as_evidence_mode(value: Any) -> str:
@@ -459,8 +481,18 @@ def user_message(prepared: PreparedPrompt, image_part: Callable[[PromptImage], d
     return {"role": "user", "content": content}
 
 
-#: How much of an unusable reply is echoed back in the repair turn.
-REPAIR_ECHO_CHARS = 6000
+#: How much of an unusable reply is echoed back in the repair turn: enough to show the model its
+#: mistake, not so much that the repair prompt crowds the context (a reply cut at the token limit
+#: would otherwise come back whole).
+REPAIR_ECHO_CHARS = 600
+
+
+def reply_excerpt(reply: str, limit: int = REPAIR_ECHO_CHARS) -> str:
+    """``reply`` when short; else its head and tail with the number of characters left out."""
+    if len(reply) <= limit:
+        return reply
+    head, tail = (limit * 2) // 3, limit // 3
+    return f"{reply[:head]} […{len(reply) - head - tail} characters left out…] {reply[len(reply) - tail:]}"
 
 
 def render_repair(problem: str, expected_slots: int) -> str:
@@ -470,10 +502,11 @@ def render_repair(problem: str, expected_slots: int) -> str:
 
 
 def repair_turns(reply: str, problem: str, expected_slots: int) -> list[dict[str, Any]]:
-    """The two messages appended to a chat for its one repair attempt: the unusable reply (cut to
-    `REPAIR_ECHO_CHARS`) and the repair prompt naming the problem."""
+    """The two messages appended to a chat for its one repair attempt: an excerpt of the unusable
+    reply (`reply_excerpt`, at most about `REPAIR_ECHO_CHARS`) and the repair prompt naming the
+    problem."""
     return [
-        {"role": "assistant", "content": reply[:REPAIR_ECHO_CHARS] or "(empty reply)"},
+        {"role": "assistant", "content": reply_excerpt(reply) or "(empty reply)"},
         {"role": "user", "content": render_repair(problem, expected_slots)},
     ]
 
@@ -490,27 +523,34 @@ def try_parse(text: str, expected_slots: int) -> tuple[ReviewPayload | None, str
 # Structured-output schema
 
 
-def response_schema() -> dict[str, Any]:
-    """The JSON schema a server constrains replies to: `ReviewPayload`'s schema without the
-    backend-filled ``prob_a`` fields, every property required, no extra properties (so it is
-    valid for strict structured outputs on vLLM and OpenAI-style servers)."""
-    schema = ReviewPayload.model_json_schema()
+def response_schema(expected_slots: int | None = None, max_text_chars: int | None = None) -> dict[str, Any]:
+    """The JSON schema a server constrains replies to (`worldreward.review.review_json_schema`):
+    with ``expected_slots`` (what the judges send, per chunk) every instance is a review that
+    `validate_payload` accepts for that many slots."""
+    return review_json_schema(expected_slots, max_text_chars=max_text_chars)
 
-    def strip(node: Any) -> None:
-        if isinstance(node, dict):
-            props = node.get("properties")
-            if isinstance(props, dict):
-                props.pop("prob_a", None)
-                node["required"] = list(props)
-                node["additionalProperties"] = False
-            for value in node.values():
-                strip(value)
-        elif isinstance(node, list):
-            for value in node:
-                strip(value)
 
-    strip(schema)
-    return schema
+def images_per_chunk(slots: int, settings: PromptSettings, *, source: bool = True,
+                     motion_slots: int | None = None) -> int:
+    """How many images a chunk of ``slots`` shown slots attaches under ``settings``: the source
+    image (when the pair has one), then a keyframe grid and one close-up per slot (``chunk``) or
+    ``direct_frames`` frames per video (``direct``), then with motion evidence one motion map per
+    action slot (``motion_slots``, default ``slots``; a reference slot has none)."""
+    body = 1 + slots if settings.layout == "chunk" else 2 * settings.direct_frames
+    maps = (slots if motion_slots is None else motion_slots) if settings.with_motion else 0
+    return int(source) + body + maps
+
+
+def too_many_images(prepared: PreparedPrompt, limit: int, settings: PromptSettings) -> str:
+    """The error for a chunk with more images than ``--max-images-per-prompt`` allows."""
+    if settings.layout == "direct":
+        hint = "lower --direct-frames"
+    elif settings.with_motion:
+        hint = "use --evidence frames (no motion maps) or fewer --slots-per-chunk"
+    else:
+        hint = "use fewer --slots-per-chunk"
+    return (f"this chunk attaches {prepared.image_count} images but --max-images-per-prompt is {limit} "
+            f"(the server's --limit-mm-per-prompt); {hint}, or raise both limits. No request was sent.")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -642,6 +682,7 @@ def build_review(
     attempts: int,
     latency_s: float | None,
     visual_tokens: int | None = None,
+    usage: dict[str, int] | None = None,
 ) -> ChunkReview:
     """The `ChunkReview` of a validated payload, with full provenance."""
     return ChunkReview(
@@ -659,6 +700,7 @@ def build_review(
             latency_s=latency_s,
             created_at=now_iso(),
             attempts=attempts,
+            usage=usage or None,
         ),
     )
 
@@ -674,7 +716,8 @@ def where(evidence: ChunkEvidence) -> str:
 
 #: CLI dest → constructor keyword, per judge. ``direct`` takes the options of its backend.
 _VLM_KEYS = ("base_url", "model", "api_key_env", "concurrency", "timeout", "max_retries", "temperature",
-             "max_tokens", "cache", "logprobs", "response_format", "jpeg_quality")
+             "max_tokens", "cache", "logprobs", "response_format", "jpeg_quality", "extra_body",
+             "max_images_per_prompt")
 _LOCAL_KEYS = ("model_path", "device", "dtype", "batch_size", "max_new_tokens")
 _SHARED_KEYS = ("evidence", "reasoning", "max_side", "max_pixels")
 JUDGE_KEYS: dict[str, tuple[str, ...]] = {
@@ -702,7 +745,16 @@ def add_model_judge_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--logprobs", action=argparse.BooleanOptionalAction, default=None,
                    help="ask for token log-probabilities to fill prob_a (vlm; default on)")
     g.add_argument("--response-format", choices=("json_schema", "json_object", "none"),
-                   help="structured-output mode sent to the server (vlm; default json_schema)")
+                   help="structured-output mode sent to the server (vlm; default json_schema: the review "
+                        "schema of each chunk, exact slot count and numbering)")
+    g.add_argument("--extra-body", metavar="JSON",
+                   help="JSON object of server-specific fields added to every request (vlm), e.g. "
+                        "'{\"chat_template_kwargs\": {\"enable_thinking\": false}, \"top_k\": 1}'")
+    g.add_argument("--max-images-per-prompt", type=int, metavar="N",
+                   help="refuse, before sending, a chunk with more than N images; set it to the server's "
+                        "limit (vLLM --limit-mm-per-prompt). A chunk attaches 1 source + 1 grid + 1 close-up "
+                        "per slot (+ 1 motion map per slot with frames+motion): 10 for 4 slots, 6 with "
+                        "--evidence frames; direct: 1 + 2 x --direct-frames (17) (vlm)")
     g.add_argument("--model-path", metavar="DIR", help="local Hugging Face model folder (local)")
     g.add_argument("--device", help="torch device, e.g. cpu, cuda, cuda:1 (local; default cpu)")
     g.add_argument("--dtype", choices=("float32", "bfloat16", "float16", "auto"), help="weights dtype (local)")

@@ -27,6 +27,8 @@ def make_direct_judge(backend: str = "vlm", **options: Any):
     options.setdefault("evidence", "frames")
     allowed = set(common.JUDGE_KEYS[backend]) | {"direct_frames", "repair", "top_logprobs",
                                                  "backoff_base", "backoff_max"}
+    if backend == "vlm":
+        allowed.add("max_text_chars")
     unknown = sorted(k for k in options if k not in allowed)
     if unknown:
         raise ValueError(f"direct judge ({backend} backend): unexpected option(s) {', '.join(unknown)}")

@@ -10,15 +10,24 @@ CONTRACT
   already runs an event loop: requests run on the judge's own background event loop.
 - Request: one user message with every attached image (a short ``Image n:`` tag, then the image
   as a bounded JPEG data URI) followed by the rendered prompt (`common.prepare`);
-  ``response_format`` = the review JSON schema (`common.response_schema`, strict), temperature
-  0 by default, ``logprobs`` + ``top_logprobs`` when enabled (then ``prob_a`` fields are filled,
-  see `common.winner_probabilities`).
+  ``response_format`` = the review JSON schema of THIS chunk (`common.response_schema(n)`, strict:
+  exactly n slots numbered 1..n, everything the validator checks), temperature 0 by default,
+  ``logprobs`` + ``top_logprobs`` when enabled (then ``prob_a`` fields are filled, see
+  `common.winner_probabilities`); ``max_text_chars`` bounds every text field of that schema
+  (off by default). ``extra_body`` (a JSON object, ``--extra-body``) adds
+  server-specific fields to every request (vLLM's ``chat_template_kwargs``, ``top_k``,
+  ``logit_bias`` …); a field the judge sets itself is refused (use its option instead).
+- ``max_images_per_prompt``: when set, a chunk with more attached images fails at once, before
+  any request (a vLLM server refuses them: its ``--limit-mm-per-prompt``).
 - Failures: 429 / 408 / 409 / 5xx, timeouts, dropped connections and unreadable responses are
   retried with exponential backoff and jitter (``Retry-After`` honoured, capped) up to
-  ``max_retries`` times per request; other HTTP errors fail at once. A reply that is not a valid
-  review gets ONE repair request (previous reply + the reason + `prompts/repair.v1.txt`). What
-  still fails raises `JudgeError` (transport) or `ReviewError` (reply) naming the pair and chunk;
-  ``ReviewMeta.attempts`` counts every HTTP request made for a review.
+  ``max_retries`` times per request; other HTTP errors fail at once; an error keeps the server's
+  own message. A reply that is not a valid review gets ONE repair request (a bounded excerpt of
+  the previous reply + the reason + `prompts/repair.v1.txt`), except a reply cut by the token
+  limit (``finish_reason == "length"``), which would be cut again. What still fails raises
+  `JudgeError` (transport) or `ReviewError` (reply) naming the pair and chunk;
+  ``ReviewMeta.attempts`` counts every HTTP request made for a review and ``ReviewMeta.usage``
+  sums the server's ``usage`` token counts over them.
 - Credentials: the API key is read from the environment variable named by ``api_key_env`` when
   the client is created (``EMPTY`` if unset, as vLLM expects) and lives only inside the client;
   it is never stored on the judge, never in ``config()``, reprs, cache keys, logs or errors.
@@ -50,6 +59,14 @@ log = logging.getLogger(__name__)
 #: HTTP statuses worth retrying (rate limit, timeout, conflict, too early) besides every 5xx.
 RETRY_STATUSES = frozenset({408, 409, 425, 429})
 RESPONSE_FORMATS = ("json_schema", "json_object", "none")
+#: Request fields ``extra_body`` may never set: the reply is read as one non-streamed choice.
+FORBIDDEN_EXTRA = frozenset({"model", "messages", "stream", "stream_options", "n"})
+#: Request fields the judge sets from its own options → the option to use instead.
+OWN_FIELDS = {"temperature": "--temperature", "max_tokens": "--max-tokens",
+              "response_format": "--response-format", "logprobs": "--logprobs / --no-logprobs",
+              "top_logprobs": "--judge-opt top_logprobs=N"}
+#: ``usage`` counts summed per review.
+USAGE_KEYS = ("prompt_tokens", "completion_tokens", "total_tokens")
 
 
 class _LoopThread:
@@ -75,10 +92,12 @@ class _LoopThread:
 class _Reply:
     """The parts of a chat completion the judge uses."""
 
-    def __init__(self, text: str, finish_reason: str | None, tokens: list[tuple[str, float, list]]) -> None:
+    def __init__(self, text: str, finish_reason: str | None, tokens: list[tuple[str, float, list]],
+                 usage: dict[str, int] | None = None) -> None:
         self.text = text
         self.finish_reason = finish_reason
         self.tokens = tokens
+        self.usage = usage or {}
 
 
 class VLMJudge:
@@ -111,6 +130,9 @@ class VLMJudge:
         max_pixels: Any = common.DEFAULT_MAX_PIXELS,
         jpeg_quality: Any = common.DEFAULT_JPEG_QUALITY,
         direct_frames: Any = common.DEFAULT_DIRECT_FRAMES,
+        extra_body: Any = None,
+        max_images_per_prompt: Any = None,
+        max_text_chars: Any = None,
     ) -> None:
         if not base_url:
             raise ValueError("vlm judge: --base-url is required (e.g. http://127.0.0.1:8000/v1)")
@@ -132,6 +154,11 @@ class VLMJudge:
         self.repair = common.as_bool(repair, "repair")
         self.backoff_base = common.as_float(backoff_base, "backoff_base", 0.0)
         self.backoff_max = common.as_float(backoff_max, "backoff_max", 0.0)
+        self.extra_body = self._check_extra(common.as_json_object(extra_body, "extra_body"))
+        self.max_images_per_prompt = (None if max_images_per_prompt in (None, "", 0, "0")
+                                      else common.as_int(max_images_per_prompt, "max_images_per_prompt", 1))
+        self.max_text_chars = (None if max_text_chars in (None, "", 0, "0")
+                               else common.as_int(max_text_chars, "max_text_chars", 1))
         self.settings = common.PromptSettings.from_options(
             layout=layout, evidence=evidence, reasoning=reasoning, max_side=max_side,
             max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames,
@@ -163,6 +190,8 @@ class VLMJudge:
             "max_pixels": s.max_pixels,
             "jpeg_quality": s.jpeg_quality,
             **({"direct_frames": s.direct_frames} if self.whole_video else {}),
+            **({"extra_body": self.extra_body} if self.extra_body else {}),
+            **({"max_text_chars": self.max_text_chars} if self.max_text_chars else {}),
         }
 
     def review(self, evidence: ChunkEvidence) -> ChunkReview:
@@ -233,6 +262,9 @@ class VLMJudge:
     def build_request(self, evidence: ChunkEvidence) -> tuple[common.PreparedPrompt, dict[str, Any]]:
         """The prepared prompt and the complete request body for one chunk (no credentials)."""
         prepared = common.prepare(evidence, self.settings)
+        if self.max_images_per_prompt is not None and prepared.image_count > self.max_images_per_prompt:
+            raise JudgeError(common.where(evidence), common.too_many_images(
+                prepared, self.max_images_per_prompt, self.settings))
         quality = self.settings.jpeg_quality
 
         def image_part(im: common.PromptImage) -> dict[str, Any]:
@@ -247,18 +279,29 @@ class VLMJudge:
         if self.response_format == "json_schema":
             body["response_format"] = {
                 "type": "json_schema",
-                "json_schema": {"name": "chunk_review", "schema": common.response_schema(), "strict": True},
+                "json_schema": {"name": "chunk_review", "strict": True,
+                                "schema": common.response_schema(prepared.expected_slots, self.max_text_chars)},
             }
         elif self.response_format == "json_object":
             body["response_format"] = {"type": "json_object"}
         if self.logprobs:
             body["logprobs"] = True
             body["top_logprobs"] = self.top_logprobs
+        body.update(self.extra_body)
         return prepared, body
+
+    def _check_extra(self, extra: dict[str, Any]) -> dict[str, Any]:
+        for key in extra:
+            if key in FORBIDDEN_EXTRA:
+                raise ValueError(f"extra_body: {key!r} cannot be set (the judge sends one non-streamed request "
+                                 "per chunk with its own model and messages)")
+            if key in OWN_FIELDS:
+                raise ValueError(f"extra_body: {key!r} is set by the judge; use {OWN_FIELDS[key]}")
+        return extra
 
     @staticmethod
     def repair_body(body: dict[str, Any], reply: str, problem: str, expected_slots: int) -> dict[str, Any]:
-        """The original request plus the unusable reply and the repair prompt."""
+        """The original request plus an excerpt of the unusable reply and the repair prompt."""
         return {**body, "messages": list(body["messages"]) + common.repair_turns(reply, problem, expected_slots)}
 
     # ------------------------------------------------------------------------------ async core
@@ -302,21 +345,26 @@ class VLMJudge:
         async with self._semaphore:
             started = time.monotonic()
             reply, attempts = await self._send(client, body, where, 0)
+            usage = dict(reply.usage)
             payload, problem = self._parse(reply, prepared.expected_slots)
-            if payload is None and self.repair:
+            tail = ""
+            if payload is None and self.repair and reply.finish_reason == "length":
+                tail = " (no repair request: it would be cut at the same limit; raise --max-tokens)"
+            elif payload is None and self.repair:
                 log.info("%s: invalid reply (%s); sending one repair request", where, problem)
                 repair = self.repair_body(body, reply.text, problem, prepared.expected_slots)
                 reply, attempts = await self._send(client, repair, where, attempts)
+                usage = {k: usage.get(k, 0) + reply.usage.get(k, 0) for k in USAGE_KEYS
+                         if k in usage or k in reply.usage}
                 payload, problem = self._parse(reply, prepared.expected_slots)
+                tail = " including one repair request"
             latency = time.monotonic() - started
         if payload is None:
-            tail = " including one repair request" if self.repair else ""
             raise ReviewError(where, f"no valid review after {attempts} request(s){tail}: {problem}")
         if reply.tokens:
             payload = common.apply_probabilities(payload, common.winner_probabilities(reply.tokens))
-        review = common.build_review(
-            evidence, payload, prepared, judge=self.name, model=self.model, attempts=attempts, latency_s=latency
-        )
+        review = common.build_review(evidence, payload, prepared, judge=self.name, model=self.model,
+                                     attempts=attempts, latency_s=latency, usage=usage)
         if self.cache is not None:
             self.cache.put(key, {"payload": review.payload.model_dump(mode="json"),
                                  "meta": review.meta.model_dump(mode="json")}, model=self.model)
@@ -325,7 +373,7 @@ class VLMJudge:
     def _parse(self, reply: _Reply, expected_slots: int) -> tuple[ReviewPayload | None, str]:
         payload, problem = common.try_parse(reply.text, expected_slots)
         if payload is None and reply.finish_reason == "length":
-            problem = f"the reply was cut off at the token limit ({self.max_tokens}); {problem}"
+            problem = f"the reply was cut off at the token limit (max_tokens {self.max_tokens}); {problem}"
         return payload, self._scrub(problem)
 
     async def _send(self, client, body: dict[str, Any], where: str, attempts: int) -> tuple[_Reply, int]:
@@ -333,18 +381,22 @@ class VLMJudge:
         import openai
 
         kwargs = dict(body)
+        # typed client arguments for the standard fields; everything else goes verbatim as JSON
+        known = {k: kwargs.pop(k) for k in ("model", "messages")}
         tries = 0
         while True:
             tries += 1
             attempts += 1
             retry_after: float | None = None
             try:
-                completion = await client.chat.completions.create(**kwargs, timeout=self.timeout)
+                completion = await client.chat.completions.create(**known, extra_body=kwargs, timeout=self.timeout)
                 return self._read(completion), attempts
             except openai.APIStatusError as exc:
                 status = exc.status_code
                 retryable = status in RETRY_STATUSES or status >= 500
                 reason = f"HTTP {status} from the server: {_short(self._scrub(_status_message(exc)))}"
+                if status in (400, 413, 422):
+                    reason += f" (the request carried {_image_count(body)} image(s))"
                 retry_after = _retry_after(exc)
                 if status in (401, 403):
                     reason += f" (check the key in ${self.api_key_env})"
@@ -377,7 +429,13 @@ class VLMJudge:
         for t in content:
             alts = [(a.token, a.logprob) for a in (t.top_logprobs or [])]
             tokens.append((t.token, t.logprob, alts))
-        return _Reply(text, choice.finish_reason, tokens)
+        usage: dict[str, int] = {}
+        raw_usage = getattr(completion, "usage", None)
+        for key in USAGE_KEYS:
+            value = getattr(raw_usage, key, None)
+            if isinstance(value, int):
+                usage[key] = value
+        return _Reply(text, choice.finish_reason, tokens, usage)
 
 
 def _short(text: str, limit: int = 200) -> str:
@@ -386,14 +444,36 @@ def _short(text: str, limit: int = 200) -> str:
 
 
 def _status_message(exc) -> str:
+    """The server's own words for an error status: the JSON ``error.message`` / ``error`` /
+    ``message`` / ``detail`` (the openai client may already have unwrapped ``error``), else the
+    response text, else the client's message."""
     body = getattr(exc, "body", None)
     if isinstance(body, dict):
         err = body.get("error", body)
-        if isinstance(err, dict) and err.get("message"):
-            return str(err["message"])
-        if isinstance(err, str):
+        if isinstance(err, str) and err.strip():
             return err
+        if isinstance(err, dict):
+            for key in ("message", "detail", "error"):
+                value = err.get(key)
+                if isinstance(value, str) and value.strip():
+                    return value
+                if value:
+                    return str(value)
+    if isinstance(body, str) and body.strip():
+        return body
+    response = getattr(exc, "response", None)
+    try:
+        text = response.text if response is not None else ""
+    except Exception:  # a streamed or unread body
+        text = ""
+    if text and text.strip():
+        return text[:1000]
     return getattr(exc, "message", "") or ""
+
+
+def _image_count(body: dict[str, Any]) -> int:
+    return sum(1 for msg in body.get("messages") or () if isinstance(msg.get("content"), list)
+               for part in msg["content"] if isinstance(part, dict) and part.get("type") == "image_url")
 
 
 def _retry_after(exc) -> float | None:

@@ -7,7 +7,7 @@ then, for each pair where some predictor disagrees with the label (bench order, 
 ``max_disagreements``), the label, each predictor's verdict per axis (wrong ones marked), its
 error if any, the keyframe grid of the pair's chunk of interest (the chunk holding the recorded
 degradation slot, else the first chunk) and the judge's reasoning from the cached chunk reviews
-(``cache*.jsonl`` of the run folder, filtered by the judge hash in ``<name>.summary.json``).
+(``cache*.jsonl`` of the run folder, filtered by the review hash in ``<name>.summary.json``).
 
 The grid is composed with `worldreward.images.keyframe_grid` from the start/mid/end frames of
 each slot (the same layout as the evidence ``grid`` image) without re-measuring motion, so a
@@ -31,7 +31,7 @@ from worldreward.pairs import PairSpec, Prediction, load_pairs
 from worldreward.review import VISUAL_DIMENSIONS, ChunkReview
 from worldreward.types import AXES
 
-from .cache import RunCache
+from worldreward.store import RunCache
 from .score import (
     PredictorScore,
     group_prediction_files,
@@ -96,7 +96,8 @@ def _judge_hash(pred_files: Sequence[Path]) -> str | None:
         summary = path.with_name(path.name.replace(".pairs.jsonl", ".summary.json"))
         if summary.is_file():
             try:
-                return json.loads(summary.read_text(encoding="utf-8")).get("judge_hash")
+                info = json.loads(summary.read_text(encoding="utf-8"))
+                return info.get("review_hash") or info.get("judge_hash")  # the key the reviews are stored under
             except (OSError, json.JSONDecodeError):
                 continue
     return None

@@ -13,10 +13,9 @@ from worldreward.bench.report import build_report
 from worldreward.bench.synth import SynthConfig, synth_bench
 
 from worldreward.cli import main
-from worldreward.engine import ReviewKey
 from worldreward.jsonl import read_jsonl, write_jsonl_atomic
 from worldreward.review import ChunkReview, ReviewMeta, validate_payload
-from worldreward.store import RunCache
+from worldreward.store import ReviewKey, RunCache
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +44,7 @@ def _fake_run(folder, lines, judge_hash="h1"):
     preds = [{"pair_id": pid, **({**lab, "action": flip[lab["action"]]} if pid == wrong else lab)}
              for pid, lab in labels.items()]
     write_jsonl_atomic(folder / "fake.pairs.jsonl", preds)
-    (folder / "fake.summary.json").write_text(json.dumps({"judge_hash": judge_hash}))
+    (folder / "fake.summary.json").write_text(json.dumps({"judge_hash": "j", "review_hash": judge_hash}))
     with RunCache(folder) as cache:
         for pid in labels:
             key = ReviewKey(pair_id=pid, chunk_index=0, order="AB", judge_hash=judge_hash)

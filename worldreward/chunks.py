@@ -5,12 +5,21 @@ carries the action and its inclusive frame span on each side (the two videos may
 and length). Slot roles: ``action`` (votes), ``reference`` (an optional leading idle slot showing
 the start frame, never votes), ``padding`` (fills a short last chunk, never votes).
 
-Layout: with ``reference_slot=True`` every chunk starts with a reference slot (position 0, idle,
-span ``[0, 0]`` on both sides, ``step=None``), followed by ``slots_per_chunk - 1`` action slots;
-otherwise all ``slots_per_chunk`` positions are action slots. Every chunk has exactly
-``slots_per_chunk`` slots: a short last chunk is padded by repeating its last action slot (same
-action, spans and ``step``) with role ``padding``, so batch shapes stay fixed and padding never
-votes.
+Layouts (``layout=``):
+
+- ``"default"`` (ours): with ``reference_slot=True`` every chunk starts with a reference slot
+  (position 0, idle, span ``[0, 0]`` on both sides, ``step=None``), followed by
+  ``slots_per_chunk - 1`` action slots; otherwise all ``slots_per_chunk`` positions are action
+  slots. A short last chunk is padded by repeating its last action slot (same action, spans and
+  ``step``) with role ``padding``.
+- ``"worldreward"`` (the released checkpoint's input): ONE reference (IDLE) slot at the start of
+  chunk 0 only, then the action steps, cut every ``slots_per_chunk`` slots, so chunk 0 holds
+  ``[IDLE, a0, a1, a2]`` and later chunks 4 actions each (``ceil((n + 1) / 4)`` chunks). A short
+  last chunk is padded with idle ``padding`` slots (``step=None``) showing each video's LAST frame.
+  ``Chunk.start_left`` / ``start_right`` give the frame of the grid's "Start" column: frame 0 for
+  chunk 0, else the end frame of the previous chunk's last action slot.
+
+Every chunk has exactly ``slots_per_chunk`` slots, so batch shapes stay fixed.
 """
 
 from __future__ import annotations
@@ -20,7 +29,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from .actions import Action, ActionStep, frame_spans, parse_actions, resolve_span_options
+from .actions import (
+    DEFAULT_SPAN_CONVENTION,
+    Action,
+    ActionStep,
+    frame_spans,
+    parse_actions,
+    resolve_span_options,
+)
 from .errors import ChunkPlanError
 
 
@@ -47,6 +63,9 @@ class Chunk(BaseModel):
 
     index: int
     slots: list[Slot]
+    #: frame shown as the chunk's starting point on each side (the "worldreward" grid's Start column)
+    start_left: int = 0
+    start_right: int = 0
 
     @property
     def voting_slots(self) -> list[Slot]:
@@ -87,8 +106,9 @@ def plan_chunks(
     right_frames: int,
     slots_per_chunk: int = 4,
     reference_slot: bool = False,
+    layout: Literal["default", "worldreward"] = "default",
 ) -> list[Chunk]:
-    """Cut the action steps into chunks (layout in the module docstring).
+    """Cut the action steps into chunks (layouts in the module docstring).
 
     ``left_spans`` / ``right_spans`` are the inclusive step spans per side (tuples, `Span` or
     `ActionStep`); ``left_frames`` / ``right_frames`` the decoded frame counts. Raises
@@ -98,6 +118,14 @@ def plan_chunks(
     acts = parse_actions(list(actions)) if actions else []
     if not acts:
         raise ChunkPlanError("chunk plan", "no action steps to plan")
+    if layout == "worldreward":
+        left = [_as_span(s) for s in left_spans]
+        right = [_as_span(s) for s in right_spans]
+        _check_spans("left", left, len(acts), left_frames)
+        _check_spans("right", right, len(acts), right_frames)
+        return _worldreward_layout(acts, left, right, left_frames, right_frames, slots_per_chunk)
+    if layout != "default":
+        raise ChunkPlanError("chunk plan", f"unknown layout {layout!r} (use default or worldreward)")
     per_chunk = slots_per_chunk - (1 if reference_slot else 0)
     if per_chunk < 1:
         raise ChunkPlanError("chunk plan", f"slots_per_chunk={slots_per_chunk} leaves no room for "
@@ -124,6 +152,30 @@ def plan_chunks(
     return chunks
 
 
+def _worldreward_layout(acts: list[Action], left: list[Span], right: list[Span], left_frames: int,
+                        right_frames: int, slots_per_chunk: int) -> list[Chunk]:
+    if slots_per_chunk < 1:
+        raise ChunkPlanError("chunk plan", f"slots_per_chunk={slots_per_chunk} must be at least 1")
+    origin = Span(start=0, end=0)
+    sequence: list[tuple[int | None, Span, Span, str]] = [(None, origin, origin, "reference")]
+    sequence += [(i, left[i], right[i], "action") for i in range(len(acts))]
+    last_l, last_r = Span(start=left_frames - 1, end=left_frames - 1), Span(start=right_frames - 1,
+                                                                              end=right_frames - 1)
+    chunks: list[Chunk] = []
+    start_l = start_r = 0
+    for c, first in enumerate(range(0, len(sequence), slots_per_chunk)):
+        part = sequence[first : first + slots_per_chunk]
+        while len(part) < slots_per_chunk:
+            part.append((None, last_l, last_r, "padding"))
+        slots = [Slot(position=k, step=step, action=acts[step] if step is not None else Action(), left=sl,
+                      right=sr, role=role) for k, (step, sl, sr, role) in enumerate(part)]
+        chunks.append(Chunk(index=c, slots=slots, start_left=start_l, start_right=start_r))
+        real = [s for s in slots if s.role == "action"]
+        if real:
+            start_l, start_r = real[-1].left.end, real[-1].right.end
+    return chunks
+
+
 def plan_pair(
     actions: Sequence[Action | str],
     left_frames: int,
@@ -133,10 +185,13 @@ def plan_pair(
     **kw: Any,
 ) -> list[Chunk]:
     """`frame_spans` for each side (options already resolved, see `resolve_span_options`),
-    then `plan_chunks` (``kw``: ``slots_per_chunk``, ``reference_slot``)."""
+    then `plan_chunks` (``kw``: ``slots_per_chunk``, ``reference_slot``, ``layout``; and
+    ``convention`` / ``notes`` for `frame_spans`)."""
     acts = parse_actions(list(actions))
+    convention = kw.pop("convention", DEFAULT_SPAN_CONVENTION)
+    notes = kw.pop("notes", None)
     left_opts = resolve_span_options({}, left_span_opts)  # keeps only the span keys
     right_opts = resolve_span_options({}, right_span_opts)
-    left = frame_spans(len(acts), left_frames, where="left", **left_opts)
-    right = frame_spans(len(acts), right_frames, where="right", **right_opts)
+    left = frame_spans(len(acts), left_frames, where="left", convention=convention, notes=notes, **left_opts)
+    right = frame_spans(len(acts), right_frames, where="right", convention=convention, notes=notes, **right_opts)
     return plan_chunks(acts, left, right, left_frames=left_frames, right_frames=right_frames, **kw)

@@ -22,7 +22,8 @@ other order is listed in ``PairVerdict.errors``. Swap is off by default for the 
 
 Failures. A chunk whose review fails (invalid reply, server error, evidence error) is recorded in
 ``PairVerdict.errors`` (``"chunk <i> (<order>): <reason>"``) and counted in ``failed_chunks``; it
-does not vote, and the pair is decided by its remaining chunks (all failed → every axis ``None``).
+does not vote, and the pair is decided by its remaining chunks (all failed → ``PairVerdict.failed``:
+axes ``tie`` as the reference aggregates it, but the predictions line answers ``null``).
 A video that cannot be decoded or spans that do not fit raise (`VideoError`, `ChunkPlanError`);
 the batch runner records such a pair as an error line and goes on.
 """
@@ -178,24 +179,23 @@ def _resolve(base_dir: Path | None, value: str) -> Path:
 
 def plan_spec_chunks(spec: PairSpec, frames_left: int, frames_right: int, *, slots_per_chunk: int,
                      reference_slot: bool, whole_video: bool = False,
-                     where: tuple[str, str] = ("left", "right")) -> list[Chunk]:
-    """Frame spans per side (per-side option wins over the pair's) and the chunk plan.
+                     where: tuple[str, str] = ("left", "right"), layout: str = "default",
+                     span_convention: str | None = None, notes: list[str] | None = None) -> list[Chunk]:
+    """Frame spans per side (`PairSpec.frame_spans`: the reference reading of a bench line) and
+    the chunk plan (`chunks.plan_chunks`; ``layout="worldreward"`` for the released checkpoint).
 
     ``whole_video``: one chunk holding every slot (for judges that see the whole pair at once).
+    ``span_convention`` overrides the line's; ``notes`` collects span warnings instead of printing.
     """
-    from .actions import frame_spans, parse_actions, resolve_span_options
+    from .actions import parse_actions
 
     actions = parse_actions(list(spec.actions))
-    pair_level = {"frames_per_action": spec.frames_per_action, "num_frames": spec.num_frames,
-                  "segment_frames": spec.segment_frames}
-    spans = []
-    for side, frames, name in (("left", frames_left, where[0]), ("right", frames_right, where[1])):
-        opts = resolve_span_options(pair_level, getattr(spec, side).model_dump())
-        spans.append(frame_spans(len(actions), frames, where=name, **opts))
+    spans = [spec.frame_spans(side, frames, where=name, convention=span_convention, notes=notes)
+             for side, frames, name in (("left", frames_left, where[0]), ("right", frames_right, where[1]))]
     if whole_video:
-        slots_per_chunk = len(actions) + (1 if reference_slot else 0)
+        slots_per_chunk = len(actions) + (1 if reference_slot or layout == "worldreward" else 0)
     return plan_chunks(actions, spans[0], spans[1], left_frames=frames_left, right_frames=frames_right,
-                       slots_per_chunk=slots_per_chunk, reference_slot=reference_slot)
+                       slots_per_chunk=slots_per_chunk, reference_slot=reference_slot, layout=layout)
 
 
 def _review_order(
@@ -301,9 +301,8 @@ def judge_pair(
         rows.extend(_slot_rows(chunk, review, ev_ab, ev_ba))
         if on_chunk is not None:
             on_chunk(chunk, review, err_ab or err_ba)
-    voting = {c.index: [s.position + 1 for s in c.voting_slots] for c in chunks}
-    verdict = aggregate(reviews, pair_id=spec.pair_id, judge=judge.name, weighted=weighted,
-                        voting_slot_ids=voting)
+    # every slot votes in the action tie-break (IDLE and PAD included), as the reference release
+    verdict = aggregate(reviews, pair_id=spec.pair_id, judge=judge.name, weighted=weighted)
     verdict.chunks = len(chunks)
     verdict.failed_chunks = failed
     verdict.errors = errors

@@ -2,7 +2,8 @@
 
 `add_span_options(parser)` adds ``--actions`` and exactly one (optional) span flag:
 ``--frames-per-action N`` | ``--num-frames N`` | ``--segment-frames a,b,...`` |
-``--segments S-E,S-E,...`` plus ``--fov DEG``. Parsed values land in ``args.actions`` (str),
+``--segments S-E,S-E,...`` plus ``--span-convention reference|shared`` and ``--fov DEG``. Parsed
+values land in ``args.actions`` (str),
 ``args.frames_per_action`` / ``args.num_frames`` (int), ``args.segment_frames`` (list[int]),
 ``args.segments`` (list[tuple[int, int]], inclusive) and ``args.fov`` (float).
 `steps_from_args(args, total_frames)` turns them into `ActionStep` s with errors that name the
@@ -13,12 +14,17 @@ from __future__ import annotations
 
 import argparse
 
-from ..actions import ActionStep
+from ..actions import SPAN_CONVENTIONS, ActionStep
 
 SPAN_HELP = (
-    "frame spans (exactly one): --frames-per-action 8 (step i covers frames [8i, 8i+8]); "
-    "--num-frames 33 (the first 33 frames split evenly); --segment-frames 8,8,16 (frames per step); "
-    "--segments 0-8,8-16,16-32 (explicit inclusive spans). Consecutive steps share their boundary frame."
+    "frame spans (one option): --frames-per-action 8; --num-frames 48; --segment-frames 8,8,16; "
+    "--segments 0-7,8-15,16-31 (explicit inclusive spans). By default (--span-convention reference, "
+    "the WorldReward release's meaning and the meaning of every bench file) step i covers frames "
+    "[S_i, S_i + count_i) with no shared frame: --frames-per-action 8 gives 0-7, 8-15, ...; "
+    "--num-frames N gives N // steps frames per step; a video shorter than its spans is clamped to "
+    "its last frame with a warning. --span-convention shared makes consecutive steps share their "
+    "boundary frame (--frames-per-action 8 gives 0-8, 8-16, ...; --num-frames N splits the first N "
+    "frames evenly)."
 )
 
 
@@ -34,15 +40,15 @@ def _int_list(text: str) -> list[int]:
 
 
 def _span_list(text: str) -> list[tuple[int, int]]:
-    """``"0-8,8-16"`` → ``[(0, 8), (8, 16)]`` (inclusive ranges, start < end)."""
+    """``"0-7,8-15"`` → ``[(0, 7), (8, 15)]`` (inclusive ranges, start <= end)."""
     spans = []
     for part in (p for p in text.replace(" ", "").split(",") if p):
         bits = part.split("-")
         if len(bits) != 2 or not all(b.isdigit() for b in bits):
             raise argparse.ArgumentTypeError(f"expected ranges like 0-8,8-16, got {part!r} in {text!r}")
         start, end = int(bits[0]), int(bits[1])
-        if end <= start:
-            raise argparse.ArgumentTypeError(f"range {part!r} must end after it starts")
+        if end < start:
+            raise argparse.ArgumentTypeError(f"range {part!r} must not end before it starts")
         spans.append((start, end))
     if not spans:
         raise argparse.ArgumentTypeError(f"expected ranges like 0-8,8-16, got {text!r}")
@@ -85,7 +91,11 @@ def add_span_options(parser: argparse.ArgumentParser, *, actions_required: bool 
     spans.add_argument("--segment-frames", type=_int_list, metavar="A,B,...",
                        help="frame transitions of each step, e.g. --segment-frames 8,8,16")
     spans.add_argument("--segments", type=_span_list, metavar="S-E,S-E,...",
-                       help="explicit inclusive frame span per step, e.g. --segments 0-8,8-16")
+                       help="explicit inclusive frame span per step, e.g. --segments 0-7,8-15")
+    group.add_argument("--span-convention", choices=SPAN_CONVENTIONS, default=None,
+                       help="how a span option maps to frames: reference (default; step i covers "
+                            "[S_i, S_i + count_i), no shared frame) or shared (consecutive steps share "
+                            "their boundary frame)")
     group.add_argument("--fov", type=_fov, metavar="DEG",
                        help="horizontal field of view of the videos in degrees, e.g. --fov 90 "
                             "(default: estimated from the motion of the steps read together: all steps "
@@ -111,6 +121,7 @@ def steps_from_args(args: argparse.Namespace, total_frames: int, *, where: str =
     if not getattr(args, "actions", None):
         raise ActionError(loc, "--actions is required (e.g. --actions forward,camera_left)")
     actions = parse_actions(args.actions)
+    convention = getattr(args, "span_convention", None) or "reference"
     segments = getattr(args, "segments", None)
     if segments is not None:
         if len(segments) != len(actions):
@@ -125,4 +136,4 @@ def steps_from_args(args: argparse.Namespace, total_frames: int, *, where: str =
     options = {k: v for k, v in options.items() if v is not None}
     if not options:
         raise ActionError(loc, "give one of --frames-per-action, --num-frames, --segment-frames, --segments")
-    return build_steps(actions, total_frames, where=loc, **options)
+    return build_steps(actions, total_frames, where=loc, convention=convention, **options)

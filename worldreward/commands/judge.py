@@ -107,6 +107,8 @@ def pair_spec_from_args(args: argparse.Namespace, *, pair_id: str | None = None)
         raise SystemExit("error: --actions is required (tokens, e.g. \"forward,camera_left\", or a file)")
     actions = [a.token for a in parse_actions(args.actions)]
     span = span_options_from_args(args)
+    if getattr(args, "span_convention", None):
+        span["span_convention"] = args.span_convention
     left, right = Path(args.left), Path(args.right)
     return PairSpec(
         pair_id=pair_id or f"{left.stem}_vs_{right.stem}",
@@ -118,8 +120,10 @@ def pair_spec_from_args(args: argparse.Namespace, *, pair_id: str | None = None)
 def span_options_from_args(args: argparse.Namespace) -> dict[str, Any]:
     """The pair-level frame-span option given by the span flags (``{}`` when none was given).
 
-    ``--segments S-E,...`` must be consecutive spans starting at frame 0 (each step starting where
-    the previous ended); they are expressed as the equivalent ``segment_frames``.
+    ``--segments S-E,...`` must be consecutive inclusive spans starting at frame 0: either each
+    starting one frame after the previous ended (0-7,8-15: the reference meaning) or each starting
+    on the frame where the previous ended (0-8,8-16: shared boundaries, which also sets
+    ``span_convention="shared"``); they are expressed as the equivalent ``segment_frames``.
     """
     from ..actions import SPAN_KEYS
     from ..errors import ActionError
@@ -131,11 +135,15 @@ def span_options_from_args(args: argparse.Namespace) -> dict[str, Any]:
             out[key] = list(value) if key == "segment_frames" else int(value)
     segments = getattr(args, "segments", None)
     if segments:
-        starts = [0] + [end for _, end in segments[:-1]]
-        if [start for start, _ in segments] != starts:
-            raise ActionError("--segments", "judging needs consecutive spans from frame 0 (0-8,8-16,...); "
-                                            f"got {','.join(f'{s}-{e}' for s, e in segments)}")
-        out["segment_frames"] = [end - start for start, end in segments]
+        starts = [start for start, _ in segments]
+        if starts == [0] + [end + 1 for _, end in segments[:-1]]:
+            out["segment_frames"] = [end - start + 1 for start, end in segments]
+        elif starts == [0] + [end for _, end in segments[:-1]] and all(e > s for s, e in segments):
+            out["segment_frames"] = [end - start for start, end in segments]
+            out["span_convention"] = "shared"
+        else:
+            raise ActionError("--segments", "judging needs consecutive spans from frame 0 (0-7,8-15,... or "
+                                            f"0-8,8-16,...); got {','.join(f'{s}-{e}' for s, e in segments)}")
     return out
 
 
@@ -180,7 +188,7 @@ def run(args: argparse.Namespace) -> int:
     print_verdict(verdict, show_reasoning=args.show_reasoning)
     if args.json:
         print(verdict.model_dump_json(indent=2))
-    if verdict.action.winner is None and verdict.appearance.winner is None and verdict.motion.winner is None:
+    if verdict.failed:
         err_console.print("[red]no chunk could be judged[/]")
         return 1
     return 0

@@ -264,9 +264,13 @@ def judge_pair(
     left_path, right_path = _resolve(base, spec.left.video), _resolve(base, spec.right.video)
     clip_a = load_video(left_path, limits=video_limits)
     clip_b = load_video(right_path, limits=video_limits)
-    chunks = plan_spec_chunks(spec, clip_a.num_frames, clip_b.num_frames, slots_per_chunk=slots_per_chunk,
-                              reference_slot=reference_slot, whole_video=judge.whole_video,
-                              where=(str(left_path), str(right_path)))
+    from .profiles import evidence_budget, judge_profile, plan_settings
+
+    profile = judge_profile(judge)  # the worldreward profile fixes the chunk layout and images
+    plan_kw = {"slots_per_chunk": slots_per_chunk, "reference_slot": reference_slot, **plan_settings(profile)}
+    budget = budget or evidence_budget(profile)
+    chunks = plan_spec_chunks(spec, clip_a.num_frames, clip_b.num_frames, whole_video=judge.whole_video,
+                              where=(str(left_path), str(right_path)), **plan_kw)
     source = _resolve(base, spec.input_image) if spec.input_image else None
     if not getattr(judge, "needs_images", True) and save_evidence is None and budget is None:
         # a judge that reads numbers only: skip the images and derive chunk quality from slots

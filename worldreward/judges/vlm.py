@@ -111,6 +111,8 @@ class VLMJudge:
         max_pixels: Any = common.DEFAULT_MAX_PIXELS,
         jpeg_quality: Any = common.DEFAULT_JPEG_QUALITY,
         direct_frames: Any = common.DEFAULT_DIRECT_FRAMES,
+        profile: Any = "default",
+        prompt_template: Any = None,
     ) -> None:
         if not base_url:
             raise ValueError("vlm judge: --base-url is required (e.g. http://127.0.0.1:8000/v1)")
@@ -135,6 +137,7 @@ class VLMJudge:
         self.settings = common.PromptSettings.from_options(
             layout=layout, evidence=evidence, reasoning=reasoning, max_side=max_side,
             max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames,
+            profile=profile, prompt_template=prompt_template,
         )
         self.whole_video = self.settings.layout == "direct"
         self.name = "direct" if self.whole_video else "vlm"
@@ -163,6 +166,7 @@ class VLMJudge:
             "max_pixels": s.max_pixels,
             "jpeg_quality": s.jpeg_quality,
             **({"direct_frames": s.direct_frames} if self.whole_video else {}),
+            **common.profile_config(s),
         }
 
     def review(self, evidence: ChunkEvidence) -> ChunkReview:
@@ -247,7 +251,8 @@ class VLMJudge:
         if self.response_format == "json_schema":
             body["response_format"] = {
                 "type": "json_schema",
-                "json_schema": {"name": "chunk_review", "schema": common.response_schema(), "strict": True},
+                "json_schema": {"name": "chunk_review", "schema": common.response_schema(self.settings.profile),
+                                "strict": True},
             }
         elif self.response_format == "json_object":
             body["response_format"] = {"type": "json_object"}
@@ -323,7 +328,7 @@ class VLMJudge:
         return review
 
     def _parse(self, reply: _Reply, expected_slots: int) -> tuple[ReviewPayload | None, str]:
-        payload, problem = common.try_parse(reply.text, expected_slots)
+        payload, problem = common.try_parse(reply.text, expected_slots, self.settings.profile)
         if payload is None and reply.finish_reason == "length":
             problem = f"the reply was cut off at the token limit ({self.max_tokens}); {problem}"
         return payload, self._scrub(problem)

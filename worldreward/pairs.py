@@ -28,7 +28,7 @@ import os
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from .actions import SPAN_CONVENTIONS, SPAN_KEYS, frame_spans, resolve_span_options, shadowed_span_option
 from .errors import ManifestError
@@ -127,8 +127,12 @@ class PairSpec(BaseModel):
         return dict(self.model_extra or {})
 
 
+_LETTER_SIDES = {"A": "left", "B": "right", "Tie": "tie", "TIE": "tie"}
+
+
 class Prediction(BaseModel):
     """One ``*.pairs.jsonl`` line. ``None`` on an axis = not answered (reported ``--``).
+    The reference's ``A`` / ``B`` / ``Tie`` values are read as ``left`` / ``right`` / ``tie``.
 
     Scalar margins (> 0 favours left) may come as ``<axis>_margin`` keys or as
     ``"margins": {axis: float}``; `margin` reads both.
@@ -140,6 +144,11 @@ class Prediction(BaseModel):
     action: Side | None = None
     appearance: Side | None = None
     motion: Side | None = None
+
+    @field_validator("action", "appearance", "motion", mode="before")
+    @classmethod
+    def _sides(cls, value: Any) -> Any:
+        return _LETTER_SIDES.get(value, value) if isinstance(value, str) else value
 
     def margin(self, axis: str) -> float | None:
         """The scalar margin for ``axis`` (``<axis>_margin`` first, then ``margins[axis]``)."""

@@ -24,6 +24,10 @@ Each pair (`plan_pair`):
 - Labels (`labels_for`): a degradation that hurts an axis (``DegradationInfo.hurts``) makes the
   faithful side win that axis; every other axis is ``tie``; tie pairs tie on every axis.
 - The faithful side alternates left/right over the non-tie pairs (exactly balanced).
+- Frame spans: ``frames_per_action = F`` over rollouts of ``1 + n·F`` frames (action i moves the
+  camera from frame ``iF`` to ``(i+1)F``). Read as the reference release reads it, step i covers
+  frames ``iF … iF+F-1``: every step's frames hold only that step's motion (``F-1`` transitions),
+  and the last frame lies past the spans.
 - Extra keys: ``"degradation": {"name", "axis", "slot", "strength", "side"}`` (``side`` = the
   degraded side, ``both`` or ``none``; tie pairs are named ``none`` or ``both:<name>``) and
   ``"synth": {...}`` (render settings), usable as score slices.

@@ -173,7 +173,9 @@ def test_failed_chunk_does_not_vote(videos: Path) -> None:
     assert [k.chunk_index for k in store.failures] == [0]
     assert [r.winner for r in v.rows if r.chunk == 0] == [None, None]
     none = judge_pair(_spec(), FakeJudge("B", fail_on={0, 1}), base_dir=videos, slots_per_chunk=2)
-    assert none.action.winner is None and none.appearance.winner is None and none.failed_chunks == 2
+    # every chunk failed: tie on every axis (the reference's aggregation), but a failed verdict
+    assert none.failed and none.failed_chunks == 2 and none.action.winner == "tie"
+    assert none.prediction()["action"] is None and none.prediction()["failed"] is True
 
 
 def test_store_caches_reviews_per_order_and_config(videos: Path) -> None:

@@ -163,10 +163,12 @@ def test_load_predictions_reads_axes_and_margins(tmp_path):
 
 
 def test_load_predictions_rejects_bad_value_and_duplicates(tmp_path):
-    bad = _write(tmp_path, [{"pair_id": "p1", "action": "A"}], name="bad.pairs.jsonl")
+    bad = _write(tmp_path, [{"pair_id": "p1", "action": "sideways"}], name="bad.pairs.jsonl")
     with pytest.raises(ManifestError) as err:
         load_predictions(bad)
     assert err.value.where.endswith(":1") and "field action" in err.value.problem
+    letters = _write(tmp_path, [{"pair_id": "p1", "action": "A", "motion": "B"}], name="ab.pairs.jsonl")
+    assert (load_predictions(letters)["p1"].action, load_predictions(letters)["p1"].motion) == ("left", "right")
     dup = _write(tmp_path, [{"pair_id": "p1"}, {"pair_id": "p1"}], name="dup.pairs.jsonl")
     with pytest.raises(ManifestError) as err:
         load_predictions(dup)
@@ -258,3 +260,49 @@ def test_all_variants_in_one_manifest_load_together(tmp_path):
     ]
     specs = load_pairs(_write(tmp_path, lines))
     assert [s.pair_id for s in specs] == ["v1", "v2", "v3", "v4", "v5"]
+
+
+def test_every_variant_is_judged_and_scored_not_refused(tmp_path, capsys):
+    """End to end: the variant lines load, the geometry judge judges each (a short video clamped,
+    with a warning), and `bench score` scores them (a null label axis not scored)."""
+    import numpy as np
+
+    from worldreward.cli import main
+    from worldreward.judges.geometry import GeometryJudge
+    from worldreward.pipeline import judge_pair
+    from worldreward.synth import SynthSpec, render_rollout
+    from worldreward.video import write_video
+
+    spec = SynthSpec(tokens=["camera_left", "forward"], frames_per_action=4, size=(96, 64), seed=2,
+                     supersample=1, fov_deg=70.0, texture="bricks")
+    frames = render_rollout(spec).frames  # 9 frames
+    (tmp_path / "v").mkdir()
+    write_video(tmp_path / "v/a.mp4", frames, 16.0)
+    write_video(tmp_path / "v/b.mp4", np.ascontiguousarray(frames[:, :, ::-1]), 16.0)  # mirrored
+    base = {"actions": ["left_turn", "forward"], "left": {"video": "v/a.mp4"}, "right": {"video": "v/b.mp4"},
+            "label": {"action": "left", "appearance": "tie", "motion": "tie"}}
+    lines = [
+        {**base, "pair_id": "two_options", "segment_frames": [4, 5], "num_frames": 9},
+        {**base, "pair_id": "null_axis", "frames_per_action": 4,
+         "label": {"action": "left", "appearance": None, "motion": "tie", "rater": 3}},
+        {**base, "pair_id": "slices", "num_frames": 9, "trajectory_group": "orbit", "style": "sketch"},
+        {**base, "pair_id": "per_side", "frames_per_action": 4,
+         "left": {"video": "v/a.mp4", "segment_frames": [3, 6]}, "right": {"video": "v/b.mp4", "num_frames": 8}},
+        {**base, "pair_id": "short_video", "frames_per_action": 8},  # needs 16 frames, has 9
+    ]
+    bench = _write(tmp_path, lines)
+    specs = load_pairs(bench)
+    preds = []
+    for s in specs:
+        verdict = judge_pair(s, GeometryJudge(), base_dir=tmp_path)
+        assert not verdict.failed and verdict.failed_chunks == 0, s.pair_id
+        preds.append(verdict.prediction())
+    assert "clamped to the last frame" in capsys.readouterr().err
+    pred_file = _write(tmp_path, preds, name="geometry.pairs.jsonl")
+    assert main(["bench", "score", "--bench", str(bench), "--predictions", str(pred_file), "--bootstrap", "0"]) == 0
+    out = capsys.readouterr().out
+    import re
+
+    assert re.search(r"\| action · all \| [\d.]+ \(\d/5\) ", out)  # every variant scored
+    assert re.search(r"\| appearance · all \| [\d.]+ \(\d/4\) ", out)  # null_axis not scored on appearance
+    assert "| orbit |" in out and "| sketch |" in out

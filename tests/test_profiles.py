@@ -142,6 +142,7 @@ def test_request_sends_the_six_images_in_order_untagged_then_the_filled_template
     schema = body["response_format"]["json_schema"]["schema"]
     assert schema["$defs"]["ActionControl"]["properties"]["overall_winner"]["enum"] == ["A", "B"]
     assert judge.config()["profile"] == "worldreward"
+    assert body["extra_body"] == {"chat_template_kwargs": {"enable_thinking": False}}
     with pytest.raises(ValueError, match="prompt-template"):
         VLMJudge("http://127.0.0.1:9/v1", "wr", profile="worldreward")
 
@@ -197,3 +198,43 @@ def test_labels_and_schema() -> None:
 def test_prompt_filling_is_plain_replacement(chunk_evidence) -> None:
     text = render_prompt('{"a": {caption}} [{action_sequence}] $x {other}', "cap", chunk_evidence[0].chunk)
     assert text.startswith('{"a": cap} [') and text.endswith("] $x {other}")
+
+
+def test_judge_pair_with_the_profile_against_a_stub_server(tmp_path) -> None:
+    """End to end: 6 actions → 2 chunks of 6 images each; the server answers the reference's
+    review shape wrapped in an outer object with extra keys; the vote counts every slot."""
+    from stub_openai import StubOpenAI, text_reply
+
+    from worldreward.judges.vlm import VLMJudge
+    from worldreward.pairs import PairSpec
+    from worldreward.pipeline import judge_pair
+    from worldreward.video import write_video
+
+    for side, name in (("A", "a.mp4"), ("B", "b.mp4")):
+        write_video(tmp_path / name, _clip(side, name).frames, 16.0)
+    template = tmp_path / "prompt_template.txt"
+    template.write_text("Caption: {caption}\n{action_sequence}\nAnswer with JSON {...}\n")
+    spec = PairSpec(pair_id="p", input_caption="a street", actions=TOKENS, frames_per_action=FPA,
+                    left={"video": str(tmp_path / "a.mp4")}, right={"video": str(tmp_path / "b.mp4")})
+    # chunk 0 says A overall, chunk 1 says B: 1-1, so every slot breaks the tie, IDLE and PAD
+    # included: chunk 0 slots A A Tie Tie, chunk 1 slots B B Tie B -> A 2, B 3 -> right
+    replies = [_payload(), _payload()]
+    for slot, w in zip(replies[0]["action_control"]["actions"], "AATT", strict=True):
+        slot["winner"] = "Tie" if w == "T" else w
+    replies[1]["action_control"]["overall_winner"] = "B"
+    for slot, w in zip(replies[1]["action_control"]["actions"], "BBTB", strict=True):
+        slot["winner"] = "Tie" if w == "T" else w
+    with StubOpenAI() as stub:
+        stub.script(*(text_reply(json.dumps({"output": {"review": r, "note": "x"}})) for r in replies))
+        with VLMJudge(stub.base_url, stub.model, profile="worldreward", prompt_template=str(template),
+                      timeout=5.0, max_retries=0) as judge:
+            verdict = judge_pair(spec, judge, swap=False)
+        requests = list(stub.chat_requests)
+    assert verdict.chunks == 2 and verdict.failed_chunks == 0 and not verdict.failed
+    assert verdict.action.winner == "right" and verdict.action.decided_by == "slot_tiebreak"
+    assert (verdict.action.slot_votes_a, verdict.action.slot_votes_b) == (2, 3)
+    assert len(requests) == 2
+    for req in requests:
+        parts = req.body["messages"][0]["content"]
+        assert [p["type"] for p in parts] == ["image_url"] * 6 + ["text"]
+    assert "Forward+Left | IDLE" in requests[0].body["messages"][0]["content"][-1]["text"]

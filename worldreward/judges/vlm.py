@@ -259,6 +259,8 @@ class VLMJudge:
         if self.logprobs:
             body["logprobs"] = True
             body["top_logprobs"] = self.top_logprobs
+        if self.settings.profile == "worldreward":  # the released checkpoint is run with thinking off
+            body["extra_body"] = {"chat_template_kwargs": {"enable_thinking": False}}
         return prepared, body
 
     @staticmethod

@@ -85,7 +85,9 @@ def make_pair(i: int, folder: Path) -> dict[str, Any]:
     winner = "left" if faithful_left else "right"
     hurts = DEGRADATIONS[name].hurts
     return {
-        "pair_id": pid, "actions": tokens, "frames_per_action": FPA,
+        # the rollouts are 1 + STEPS*FPA frames with action k moving the camera from frame k*FPA to
+        # (k+1)*FPA (shared boundaries, as `spans` above), so the line says so explicitly
+        "pair_id": pid, "actions": tokens, "frames_per_action": FPA, "span_convention": "shared",
         "left": {"video": f"{pid}_left.mp4"}, "right": {"video": f"{pid}_right.mp4"},
         "label": {ax: (winner if ax in hurts else "tie") for ax in AXES},
         "degradation": name, "slot": slot,

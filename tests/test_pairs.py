@@ -194,6 +194,11 @@ def test_two_span_options_segment_frames_win(tmp_path):
     assert _spans_of(spec, "left", 30) == [(0, 1), (2, 4), (5, 8)]
 
 
+def test_a_zero_option_counts_as_absent_as_in_the_reference(tmp_path):
+    spec = load_pairs(_write(tmp_path, [_line(frames_per_action=0, num_frames=30)]))[0]
+    assert spec.span_option("left") == ("num_frames", 30)
+
+
 def test_frames_per_action_wins_over_num_frames(tmp_path):
     spec = load_pairs(_write(tmp_path, [_line(num_frames=33)]))[0]
     assert spec.span_option("right") == ("frames_per_action", 8)

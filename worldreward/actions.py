@@ -341,9 +341,15 @@ SPAN_CONVENTIONS = ("reference", "shared")
 DEFAULT_SPAN_CONVENTION = "reference"
 
 
+def _given(value: Any) -> bool:
+    """A span value counts as given unless it is None, 0 or empty (as the reference reads a line)."""
+    return value is not None and not (isinstance(value, (int, float, list, tuple)) and not isinstance(value, bool)
+                                      and not value)
+
+
 def _pick_span_option(loc: str, options: dict[str, Any]) -> tuple[str, Any]:
     for name in SPAN_KEYS:
-        if options.get(name) is not None:
+        if _given(options.get(name)):
             return name, options[name]
     raise ActionError(loc, f"give one of {', '.join(SPAN_KEYS)}; got none")
 
@@ -495,14 +501,15 @@ def resolve_span_options(pair_level: dict[str, Any] | None, side_level: dict[str
     For each option the side's own value wins over the pair's; then the first present in
     `SPAN_KEYS` order wins (``segment_frames`` > ``frames_per_action`` > ``num_frames``). So a
     top-level ``segment_frames`` beats a per-side ``frames_per_action`` (`shadowed_span_option`
-    names that case). Only the span keys are read. Returns ``{name: value}`` (one key), or ``{}``
-    when neither level sets any option (`frame_spans` rejects that).
+    names that case). A value of ``0`` or ``[]`` counts as absent, as in the reference. Only the
+    span keys are read. Returns ``{name: value}`` (one key), or ``{}`` when neither level sets
+    any option (`frame_spans` rejects that).
     """
     side = side_level or {}
     pair = pair_level or {}
     for name in SPAN_KEYS:
-        value = side.get(name) if side.get(name) is not None else pair.get(name)
-        if value is not None:
+        value = side.get(name) if _given(side.get(name)) else pair.get(name)
+        if _given(value):
             return {name: value}
     return {}
 
@@ -514,9 +521,9 @@ def shadowed_span_option(pair_level: dict[str, Any] | None, side_level: dict[str
         return None
     (name,) = chosen
     side = side_level or {}
-    if side.get(name) is not None:
+    if _given(side.get(name)):
         return None
-    own = [k for k in SPAN_KEYS if side.get(k) is not None]
+    own = [k for k in SPAN_KEYS if _given(side.get(k))]
     if not own:
         return None
     return (f"the per-side {own[0]} is not used: the top-level {name} takes precedence "

@@ -210,7 +210,7 @@ def _check_spans(spec: PairSpec) -> None:
             raise ValueError(
                 f"field {side}: no frame span; give one of {', '.join(SPAN_OPTIONS)} at top level or per side"
             ) from None
-        prefix = f"{side}." if getattr(getattr(spec, side), name) is not None else ""
+        prefix = f"{side}." if getattr(getattr(spec, side), name) == value else ""
         if spec.span_convention == "shared" and name == "num_frames" and value < n + 1:
             raise ValueError(f"field {prefix}{name}: {value} frames cannot hold {n} actions (need >= {n + 1})")
         try:

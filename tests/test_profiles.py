@@ -193,6 +193,10 @@ def test_labels_and_schema() -> None:
     schema = response_schema()
     acts = schema["$defs"]["ActionControl"]["properties"]["actions"]
     assert acts["minItems"] == acts["maxItems"] == 4
+    assert set(schema["$defs"]["SlotReview"]["properties"]) == {
+        "action_id", "action_label", "video_a_analysis", "video_b_analysis", "winner"}
+    assert schema["$defs"]["SlotReview"]["required"] == [
+        "action_id", "action_label", "video_a_analysis", "video_b_analysis", "winner"]
 
 
 def test_prompt_filling_is_plain_replacement(chunk_evidence) -> None:

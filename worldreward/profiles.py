@@ -299,16 +299,33 @@ def prepare(evidence: ChunkEvidence, settings: Any):
 # Review schema and tolerant parsing
 
 
+_SCHEMA_KEYS: dict[str, tuple[str, ...]] = {
+    "SlotReview": ("action_id", "action_label", "video_a_analysis", "video_b_analysis", "winner"),
+    "DimensionReview": ("video_a_analysis", "video_b_analysis", "winner"),
+    "ActionControl": ("actions", "overall_summary", "overall_winner"),
+    "VisualQuality": (*VISUAL_DIMENSIONS, "overall_summary", "overall_winner"),
+}
+
+
 def response_schema() -> dict[str, Any]:
-    """Structured-output schema of the released checkpoint's review (overall winners A | B)."""
+    """Structured-output schema of the released checkpoint's review: our schema cut to the
+    reference's fields (fields added to ours later are not asked of the released model),
+    exactly 4 actions, overall winners ``A | B``."""
     from .judges.common import response_schema as ours
 
     schema = ours()
+    defs = schema.get("$defs", {})
+    for name, keys in _SCHEMA_KEYS.items():
+        node = defs.get(name)
+        if node is None:
+            continue
+        node["properties"] = {k: v for k, v in node["properties"].items() if k in keys}
+        node["required"] = [k for k in keys if k in node["properties"]]
+    schema["properties"] = {k: v for k, v in schema["properties"].items() if k in ("action_control", "visual_quality")}
+    schema["required"] = ["action_control", "visual_quality"]
     for name in ("ActionControl", "VisualQuality"):
-        node = schema.get("$defs", {}).get(name)
-        if node is not None:
-            node["properties"]["overall_winner"] = {"enum": ["A", "B"], "type": "string"}
-    actions = schema["$defs"]["ActionControl"]["properties"]["actions"]
+        defs[name]["properties"]["overall_winner"] = {"enum": ["A", "B"], "type": "string"}
+    actions = defs["ActionControl"]["properties"]["actions"]
     actions["minItems"] = actions["maxItems"] = SLOTS
     return schema
 

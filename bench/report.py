@@ -29,9 +29,9 @@ import numpy as np
 from worldreward.console import progress, warn
 from worldreward.pairs import PairSpec, Prediction, load_pairs
 from worldreward.review import VISUAL_DIMENSIONS, ChunkReview
+from worldreward.store import RunCache
 from worldreward.types import AXES
 
-from worldreward.store import RunCache
 from .score import (
     PredictorScore,
     group_prediction_files,

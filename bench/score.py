@@ -4,21 +4,42 @@ CONTRACT: `score_predictor(specs, predictions, ...)` → `PredictorScore`; `scor
 prediction files by predictor; `to_markdown` / `to_json` render one or several predictors side by
 side. Definitions, per axis (``action``, ``appearance``, ``motion``):
 
-- ``all``: over every labelled pair that has an answer on the axis; correct iff the predicted side
-  equals the label (so a human tie is correct only if the prediction is ``tie``).
-- ``non-tie``: over pairs labelled ``left``/``right`` that have an answer; a predicted tie is wrong.
+The reference figures (the rule of the WorldReward release's ``worldreward-bench/score.py``,
+printed with 2 decimals as ``77.63 (590/760)``):
+
+- ``all``: over every pair labelled on the axis (a ``null`` label is not scored) that has a
+  prediction line; correct iff the predicted side equals the label (a human tie is correct only
+  if the prediction is ``tie``).
+- ``non-tie``: the same over pairs labelled ``left``/``right``; a predicted tie is wrong.
+- An axis is *answered* by a predictor when any of its predictions is non-null on it. On an
+  answered axis a ``null`` answer counts as wrong and stays in the denominator (``nulls``); an
+  axis a predictor never answers is ``None`` (rendered ``--``), never 0.
+- A labelled pair with no prediction line leaves every denominator and is counted and warned
+  about (``missing``); predictions for unknown pair ids are counted too.
+
+Our extras, shown beside the reference figures, never instead of them:
+
 - ``tie-calibrated``: only when predictions carry scalar margins (> 0 favours left; keys
   ``<axis>_margin`` or ``margins: {axis: m}``): predict ``tie`` iff ``|m| <= eps``, else the sign's
   side; the reported value is the best three-way accuracy over ``eps`` in ``{0} ∪ {|m_i|}`` with
   the smallest such ``eps`` ("Ties Matter" style).
-- An axis a predictor never answers is ``None`` (rendered ``--``), never 0.
-- A labelled pair with no prediction line, or with ``null`` on an axis, leaves that axis's
-  denominator and is counted (``missing``); predictions for unknown pair ids are counted too.
 - Bootstrap: percentile 95 % interval over ``bootstrap`` resamples of the scored pairs (seeded).
 - Position bias: share of ``left`` among the predictions vs share of ``left`` among the labels of
   the same pairs (a large excess means the predictor favours the first-shown video).
-- Slices: ``trajectory_group``, ``style`` and every extra manifest key whose value is a string
-  (or a dict with a ``name``, e.g. ``degradation``), with at most `MAX_SLICE_VALUES` values.
+- Slices: ``trajectory_group``, ``style`` (every value, not only the reference's three) and
+  every extra manifest key whose value is a string (or a dict with a ``name``, e.g.
+  ``degradation``), with at most `MAX_SLICE_VALUES` values; a slice uses the predictor's
+  answered axes.
+
+Prediction files (`load_prediction_file`): ``*.pairs.jsonl`` lines (axis values ``left | right |
+tie | null``, or the reference's ``A | B | Tie``), and the reference's chunk-level
+``chunk_predictions.json`` (a list of chunk records, or an object with ``chunks`` / ``records``),
+whose ``review_payload`` s are aggregated here with `worldreward.vote.aggregate` (the reference
+rule); a pair none of whose chunks parsed is ``tie`` on every axis, as the reference scores it
+(counted in ``PredictionFile.failed_pairs`` and warned about). Shards of one run merge into one
+predictor: ours ``NAME.shard-I-of-N.pairs.jsonl`` and the reference's
+``NAME.shardIofN.json`` / ``NAME.pairs.shardIofN.jsonl`` (chunk records merge by
+``(pair_id, chunk_id)``, later files win, as the reference merges them).
 """
 
 from __future__ import annotations
@@ -40,7 +61,7 @@ MAX_SLICE_VALUES = 40
 #: Built-in slice keys (always tried first).
 BASE_SLICE_KEYS: tuple[str, ...] = ("trajectory_group", "style")
 
-_SHARD_RE = re.compile(r"^(?P<name>.+?)\.shard-(?P<i>\d+)-of-(?P<n>\d+)$")
+_SHARD_RE = re.compile(r"^(?P<name>.+?)\.shard-?(?P<i>\d+)-?of-?(?P<n>\d+)$")
 
 
 @dataclass
@@ -80,7 +101,10 @@ class AxisScore:
     non_tie: Accuracy | None = None
     tie_calibrated: TieCalibrated | None = None
     position_bias: PositionBias | None = None
+    #: pairs labelled on this axis with no prediction line (left out of the denominators)
     missing: int = 0
+    #: pairs labelled on this axis whose prediction is null on it (counted wrong when answered)
+    nulls: int = 0
 
 
 @dataclass
@@ -91,6 +115,10 @@ class PredictorScore:
     missing_pairs: int
     unknown_pairs: int
     axes: dict[str, AxisScore]
+    #: pairs of a chunk-level file none of whose chunks parsed (scored tie, the reference rule)
+    failed_pairs: int = 0
+    #: chunk records whose stored review did not validate (they cast no vote)
+    bad_chunks: int = 0
     #: slice key → slice value → axis → {"all": Accuracy, "non_tie": Accuracy}
     slices: dict[str, dict[str, dict[str, dict[str, Accuracy | None]]]] = field(default_factory=dict)
 
@@ -112,14 +140,15 @@ def _accuracy(correct: np.ndarray, *, bootstrap: int, rng: np.random.Generator) 
     return Accuracy(n=n, correct=int(correct.sum()), acc=acc, ci=ci)
 
 
-def accuracy_all(labels: Sequence[str], preds: Sequence[str], *, bootstrap: int = 0, seed: int = 0) -> Accuracy:
-    """``all`` accuracy over aligned label/prediction lists (no ``None`` inside)."""
+def accuracy_all(labels: Sequence[str], preds: Sequence[str | None], *, bootstrap: int = 0,
+                 seed: int = 0) -> Accuracy:
+    """``all`` accuracy over aligned label/prediction lists (a ``None`` prediction is wrong)."""
     correct = np.array([p == lab for lab, p in zip(labels, preds, strict=True)], dtype=float)
     return _accuracy(correct, bootstrap=bootstrap, rng=np.random.default_rng(seed))
 
 
 def accuracy_non_tie(
-    labels: Sequence[str], preds: Sequence[str], *, bootstrap: int = 0, seed: int = 0
+    labels: Sequence[str], preds: Sequence[str | None], *, bootstrap: int = 0, seed: int = 0
 ) -> Accuracy:
     """``non-tie`` accuracy: only left/right labels count; a predicted tie is wrong."""
     kept = [(lab, p) for lab, p in zip(labels, preds, strict=True) if lab != "tie"]
@@ -143,7 +172,7 @@ def tie_calibrated_accuracy(labels: Sequence[str], margins: Sequence[float]) -> 
     return TieCalibrated(n=len(labels), acc=best[0], eps=best[1])
 
 
-def position_bias(labels: Sequence[str], preds: Sequence[str]) -> PositionBias | None:
+def position_bias(labels: Sequence[str], preds: Sequence[str | None]) -> PositionBias | None:
     """Share of ``left`` among predictions vs among labels of the same pairs."""
     if not labels:
         return None
@@ -182,29 +211,38 @@ def slice_keys(specs: Sequence[PairSpec]) -> list[str]:
     return keys
 
 
+def answered_axes(predictions: dict[str, Prediction]) -> set[str]:
+    """Axes on which any prediction is non-null (the reference's "modelled" axes)."""
+    return {axis for axis in AXES if any(getattr(p, axis) is not None for p in predictions.values())}
+
+
 def _axis_score(
-    labelled: Sequence[PairSpec], preds: dict[str, Prediction], axis: str, *, bootstrap: int, seed: int
+    labelled: Sequence[PairSpec], preds: dict[str, Prediction], axis: str, *, answered: bool,
+    bootstrap: int, seed: int,
 ) -> AxisScore:
     labels: list[str] = []
-    answers: list[str] = []
+    answers: list[str | None] = []
     margin_labels: list[str] = []
     margins: list[float] = []
-    missing = 0
+    missing = nulls = 0
     for spec in labelled:
-        pred = preds.get(spec.pair_id)
         label = getattr(spec.label, axis)
-        answer = getattr(pred, axis) if pred is not None else None
-        if answer is None:
+        if label is None:
+            continue  # not labelled on this axis: not scored
+        pred = preds.get(spec.pair_id)
+        if pred is None:
             missing += 1
             continue
+        answer = getattr(pred, axis)
+        nulls += answer is None
         labels.append(label)
-        answers.append(answer)
-        m = pred.margin(axis) if pred is not None else None
+        answers.append(answer)  # a null never equals a label: wrong
+        m = pred.margin(axis)
         if m is not None and np.isfinite(m):
             margin_labels.append(label)
             margins.append(m)
-    if not answers:
-        return AxisScore(answered=False, missing=missing)
+    if not answered:
+        return AxisScore(answered=False, missing=missing, nulls=nulls)
     return AxisScore(
         answered=True,
         all=accuracy_all(labels, answers, bootstrap=bootstrap, seed=seed),
@@ -212,6 +250,7 @@ def _axis_score(
         tie_calibrated=tie_calibrated_accuracy(margin_labels, margins),
         position_bias=position_bias(labels, answers),
         missing=missing,
+        nulls=nulls,
     )
 
 
@@ -228,7 +267,9 @@ def score_predictor(
     """Score one predictor on the labelled pairs of ``specs`` (see module docstring)."""
     labelled = [s for s in specs if s.label is not None]
     known = {s.pair_id for s in specs}
-    axes = {axis: _axis_score(labelled, predictions, axis, bootstrap=bootstrap, seed=seed) for axis in AXES}
+    answered = answered_axes(predictions)
+    axes = {axis: _axis_score(labelled, predictions, axis, answered=axis in answered, bootstrap=bootstrap,
+                              seed=seed) for axis in AXES}
     result = PredictorScore(
         name=name,
         files=list(files),
@@ -248,7 +289,8 @@ def score_predictor(
             for value in sorted(groups):
                 per_axis: dict[str, dict[str, Accuracy | None]] = {}
                 for axis in AXES:
-                    sub = _axis_score(groups[value], predictions, axis, bootstrap=bootstrap, seed=seed)
+                    sub = _axis_score(groups[value], predictions, axis, answered=axis in answered,
+                                      bootstrap=bootstrap, seed=seed)
                     per_axis[axis] = {"all": sub.all, "non_tie": sub.non_tie}
                 result.slices[key][value] = per_axis
     return result
@@ -258,15 +300,17 @@ def score_predictor(
 
 
 def predictor_name(path: str | Path) -> str:
-    """Predictor name from a file name: ``geometry.pairs.jsonl`` → ``geometry``;
-    ``geometry.shard-0-of-4.pairs.jsonl`` → ``geometry`` (shards of one run merge)."""
+    """Predictor name from a file name: ``geometry.pairs.jsonl`` → ``geometry``; shards of one run
+    share it: ``geometry.shard-0-of-4.pairs.jsonl``, the reference's ``hpsv3.pairs.shard0of4.jsonl``
+    → ``hpsv3`` and ``chunk_predictions.shard0of8.json`` → ``chunk_predictions``."""
     name = Path(path).name
-    for suffix in (".pairs.jsonl", ".jsonl"):
+    for suffix in (".pairs.jsonl", ".jsonl", ".json"):
         if name.endswith(suffix):
             name = name[: -len(suffix)]
             break
     match = _SHARD_RE.match(name)
-    return match.group("name") if match else name
+    name = match.group("name") if match else name
+    return name[: -len(".pairs")] if name.endswith(".pairs") else name
 
 
 def group_prediction_files(paths: Iterable[str | Path]) -> dict[str, list[Path]]:
@@ -284,19 +328,96 @@ def group_prediction_files(paths: Iterable[str | Path]) -> dict[str, list[Path]]
     }
 
 
-def merge_predictions(paths: Sequence[Path]) -> dict[str, Prediction]:
-    """Union of several prediction files of one predictor; a pair in two files is an error."""
+@dataclass
+class PredictionFile:
+    """Predictions of one predictor read from its file(s), with what reading them found."""
+
+    predictions: dict[str, Prediction]
+    #: pairs of chunk-level files none of whose chunks parsed (scored ``tie``, the reference rule)
+    failed_pairs: int = 0
+    #: chunk records whose stored ``review_payload`` did not validate (they cast no vote)
+    bad_chunks: int = 0
+
+
+def is_chunk_file(path: str | Path) -> bool:
+    """A reference chunk-level file (``chunk_predictions.json`` and its shards)."""
+    return Path(path).suffix.lower() == ".json"
+
+
+def _chunk_records(path: Path) -> list[dict[str, Any]]:
     from worldreward.errors import ManifestError
 
-    merged: dict[str, Prediction] = {}
-    origin: dict[str, Path] = {}
-    for path in paths:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ManifestError(str(path), f"not a readable chunk predictions file ({exc})") from None
+    if isinstance(data, dict):
+        data = data.get("chunks") or data.get("records") or []
+    if not isinstance(data, list):
+        raise ManifestError(str(path), "expected a JSON list of chunk records (or {\"chunks\": [...]})")
+    for i, rec in enumerate(data):
+        if not isinstance(rec, dict) or not isinstance(rec.get("pair_id"), str) or not isinstance(
+                rec.get("chunk_id"), int) or isinstance(rec.get("chunk_id"), bool):
+            raise ManifestError(f"{path}[{i}]", "a chunk record needs a string pair_id and an integer chunk_id")
+    return data
+
+
+def predictions_from_chunks(records: Iterable[dict[str, Any]]) -> PredictionFile:
+    """Pair predictions from reference chunk records: each pair's parsed ``review_payload`` s are
+    aggregated with `worldreward.vote.aggregate` (every slot votes in the tie-break); a pair with
+    no parsed chunk is ``tie`` on every axis, as the reference scores it."""
+    from worldreward.errors import ReviewError
+    from worldreward.profiles import payload_from_object
+    from worldreward.review import ChunkReview, ReviewMeta
+    from worldreward.vote import aggregate
+
+    by_pair: dict[str, list[ChunkReview]] = {}
+    bad = failed = 0
+    for rec in records:
+        reviews = by_pair.setdefault(rec["pair_id"], [])
+        payload = rec.get("review_payload")
+        if not payload:
+            continue
+        try:
+            parsed = payload_from_object(payload, expected_slots=None)
+        except ReviewError:
+            bad += 1
+            continue
+        reviews.append(ChunkReview(pair_id=rec["pair_id"], chunk_index=int(rec["chunk_id"]), payload=parsed,
+                                   meta=ReviewMeta(judge="chunk_predictions")))
+    out: dict[str, Prediction] = {}
+    for pid, reviews in by_pair.items():
+        verdict = aggregate(sorted(reviews, key=lambda r: r.chunk_index), pair_id=pid, judge="chunk_predictions")
+        failed += verdict.failed
+        out[pid] = Prediction(pair_id=pid, action=verdict.action.winner, appearance=verdict.appearance.winner,
+                              motion=verdict.motion.winner, chunks=sum(1 for _ in reviews),
+                              failed=verdict.failed)
+    return PredictionFile(out, failed_pairs=failed, bad_chunks=bad)
+
+
+def load_prediction_files(paths: Sequence[Path]) -> PredictionFile:
+    """The predictions of one predictor: chunk-level files merged by ``(pair_id, chunk_id)``
+    (later files win) and aggregated; ``*.pairs.jsonl`` files united (a pair in two is an error)."""
+    from worldreward.errors import ManifestError
+
+    chunks: dict[tuple[str, int], dict[str, Any]] = {}
+    for path in (p for p in paths if is_chunk_file(p)):
+        for rec in _chunk_records(Path(path)):
+            chunks[(rec["pair_id"], int(rec["chunk_id"]))] = rec
+    result = predictions_from_chunks(chunks[k] for k in sorted(chunks)) if chunks else PredictionFile({})
+    origin: dict[str, Path] = {pid: next(p for p in paths if is_chunk_file(p)) for pid in result.predictions}
+    for path in (p for p in paths if not is_chunk_file(p)):
         for pid, pred in load_predictions(path).items():
-            if pid in merged:
+            if pid in result.predictions:
                 raise ManifestError(str(path), f"field pair_id: {pid!r} also predicted in {origin[pid]}")
-            merged[pid] = pred
-            origin[pid] = path
-    return merged
+            result.predictions[pid] = pred
+            origin[pid] = Path(path)
+    return result
+
+
+def merge_predictions(paths: Sequence[Path]) -> dict[str, Prediction]:
+    """Union of several prediction files of one predictor (`load_prediction_files`)."""
+    return load_prediction_files(paths).predictions
 
 
 def score_many(
@@ -305,12 +426,11 @@ def score_many(
     """Score every predictor named by ``prediction_files`` (files of one predictor are merged)."""
     scores = []
     for name, paths in group_prediction_files(prediction_files).items():
-        preds = merge_predictions(paths)
-        scores.append(
-            score_predictor(
-                specs, preds, name=name, files=[str(p) for p in paths], bootstrap=bootstrap, seed=seed
-            )
-        )
+        loaded = load_prediction_files(paths)
+        score = score_predictor(specs, loaded.predictions, name=name, files=[str(p) for p in paths],
+                                bootstrap=bootstrap, seed=seed)
+        score.failed_pairs, score.bad_chunks = loaded.failed_pairs, loaded.bad_chunks
+        scores.append(score)
     return scores
 
 
@@ -321,14 +441,22 @@ def _pct(x: float | None) -> str:
     return "--" if x is None else f"{100 * x:.1f}"
 
 
+def reference_figure(a: Accuracy | None) -> str:
+    """The reference's figure, 2 decimals: ``77.63``; ``--`` when not answered / empty."""
+    return "--" if a is None or a.acc is None else f"{100 * a.acc:.2f}"
+
+
 def format_accuracy(a: Accuracy | None, *, with_ci: bool = True, with_n: bool = True) -> str:
-    """``81.3 [76.0, 86.1] (n=150)``; ``--`` when not answered / empty."""
+    """``81.33 (122/150) [76.0, 86.1]``: the reference figure (2 decimals) with its count, then
+    our 95 % bootstrap interval; ``--`` when not answered / empty."""
     if a is None or a.acc is None:
         return "--"
-    text = _pct(a.acc)
+    text = reference_figure(a)
+    if with_n:
+        text += f" ({a.correct}/{a.n})"
     if with_ci and a.ci is not None:
         text += f" [{_pct(a.ci[0])}, {_pct(a.ci[1])}]"
-    return f"{text} (n={a.n})" if with_n else text
+    return text
 
 
 def summary_rows(scores: Sequence[PredictorScore]) -> list[tuple[str, list[str]]]:
@@ -348,7 +476,9 @@ def summary_rows(scores: Sequence[PredictorScore]) -> list[tuple[str, list[str]]
             cells.append("--" if pb is None else f"{_pct(pb.pred_left)} vs {_pct(pb.label_left)}")
         rows.append((f"{axis} · left share (pred vs label)", cells))
     rows.append(("labelled pairs", [str(s.n_labelled) for s in scores]))
-    rows.append(("missing predictions", [str(s.missing_pairs) for s in scores]))
+    rows.append(("missing predictions (left out)", [str(s.missing_pairs) for s in scores]))
+    rows.append(("null answers (counted wrong)",
+                 [" / ".join(str(s.axes[a].nulls if s.axes[a].answered else 0) for a in AXES) for s in scores]))
     return rows
 
 
@@ -387,7 +517,11 @@ def _md_table(header: Sequence[str], rows: Sequence[tuple[str, list[str]]]) -> s
 def to_markdown(scores: Sequence[PredictorScore]) -> str:
     """The main table plus one slice table per slice key (accuracy in %, 95 % bootstrap CI)."""
     header = ["metric", *[s.name for s in scores]]
-    parts = ["## Accuracy (%, 95 % bootstrap CI)", "", _md_table(header, summary_rows(scores))]
+    parts = ["## Accuracy (%)", "",
+             "`all` / `non-tie`: the reference rule, 2 decimals (correct/n), then our 95 % bootstrap CI; "
+             "a null answer on an answered axis is wrong, a missing pair is left out. Tie-calibrated and "
+             "left share are our extras. Null answers are per axis (action / appearance / motion).", "",
+             _md_table(header, summary_rows(scores))]
     for key, (slice_header, rows) in slice_tables(scores).items():
         parts += ["", f"## By {key} (all, %)", "", _md_table(slice_header, rows)]
     return "\n".join(parts) + "\n"

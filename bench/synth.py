@@ -24,6 +24,11 @@ Each pair (`plan_pair`):
 - Labels (`labels_for`): a degradation that hurts an axis (``DegradationInfo.hurts``) makes the
   faithful side win that axis; every other axis is ``tie``; tie pairs tie on every axis.
 - The faithful side alternates left/right over the non-tie pairs (exactly balanced).
+- Frame spans: ``frames_per_action = F`` over rollouts of ``1 + n·F`` frames (action i moves the
+  camera from frame ``iF`` to ``(i+1)F``). Read as the reference release reads it, step i covers
+  frames ``iF … iF+F-1``: every step's frames hold only that step's motion (``F-1`` transitions),
+  and the last frame lies past the spans. Slot degradations (``frozen``, ``reversed``,
+  ``spliced``) are applied to exactly those frames.
 - Extra keys: ``"degradation": {"name", "axis", "slot", "strength", "side"}`` (``side`` = the
   degraded side, ``both`` or ``none``; tie pairs are named ``none`` or ``both:<name>``) and
   ``"synth": {...}`` (render settings), usable as score slices.
@@ -215,7 +220,9 @@ def _render(plan: PairPlan, config: SynthConfig, tokens: list[str], overrides: d
 
 
 def _spans(n: int, fpa: int) -> list[tuple[int, int]]:
-    return [(i * fpa, (i + 1) * fpa) for i in range(n)]
+    """Inclusive frames of each step as the bench line's ``frames_per_action`` reads (reference
+    meaning): a slot degradation (frozen, reversed, spliced) touches exactly that step's frames."""
+    return [(i * fpa, (i + 1) * fpa - 1) for i in range(n)]
 
 
 def render_pair(plan: PairPlan, config: SynthConfig) -> tuple[np.ndarray, np.ndarray, float]:

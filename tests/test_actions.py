@@ -18,6 +18,7 @@ from worldreward.actions import (
     parse_action,
     parse_actions,
     resolve_span_options,
+    shadowed_span_option,
     steps_from_keylog,
     steps_from_trajectory,
 )
@@ -158,21 +159,37 @@ def test_expected_behaviour_describes_screen_motion():
 # ------------------------------------------------------------------------------ frame spans
 
 
-def test_frames_per_action_spans():
-    assert frame_spans(3, 25, frames_per_action=8) == [(0, 8), (8, 16), (16, 24)]
-    # a video of exactly n*F frames: the last step ends on the last frame
-    assert frame_spans(3, 24, frames_per_action=8) == [(0, 8), (8, 16), (16, 23)]
-    # a longer video: the tail is simply not covered
-    assert frame_spans(2, 40, frames_per_action=8) == [(0, 8), (8, 16)]
+def test_frames_per_action_spans_reference_convention():
+    # the reference: step i covers [8i, 8i + 8), no shared boundary frame
+    assert frame_spans(3, 25, frames_per_action=8) == [(0, 7), (8, 15), (16, 23)]
+    assert frame_spans(3, 24, frames_per_action=8) == [(0, 7), (8, 15), (16, 23)]
+    assert frame_spans(2, 40, frames_per_action=8) == [(0, 7), (8, 15)]  # the tail is not covered
+    notes: list[str] = []
+    assert frame_spans(4, 25, frames_per_action=8, where="left video.mp4", notes=notes) == [
+        (0, 7), (8, 15), (16, 23), (24, 24)]  # clamped to the last frame, as the reference does
+    assert len(notes) == 1 and "left video.mp4" in notes[0] and "step(s) 3" in notes[0]
+    assert frame_spans(2, 5, frames_per_action=8, notes=notes) == [(0, 4), (4, 4)]
+
+
+def test_frames_per_action_spans_shared_convention():
+    assert frame_spans(3, 25, frames_per_action=8, convention="shared") == [(0, 8), (8, 16), (16, 24)]
+    assert frame_spans(3, 24, frames_per_action=8, convention="shared") == [(0, 8), (8, 16), (16, 23)]
     with pytest.raises(ChunkPlanError) as exc:
-        frame_spans(4, 25, frames_per_action=8, where="left video.mp4")
+        frame_spans(4, 25, frames_per_action=8, where="left video.mp4", convention="shared")
     msg = str(exc.value)
     assert "left video.mp4" in msg and "step 3" in msg and "[24, 32]" in msg and "25 frames" in msg
 
 
 @pytest.mark.parametrize("n,total,num", [(4, 30, 10), (3, 16, 16), (7, 100, 57), (5, 6, 6)])
-def test_num_frames_splits_evenly(n, total, num):
+def test_num_frames_reference_is_floor_division(n, total, num):
     spans = frame_spans(n, total, num_frames=num)
+    per = num // n
+    assert spans == [(i * per, i * per + per - 1) for i in range(n)]
+
+
+@pytest.mark.parametrize("n,total,num", [(4, 30, 10), (3, 16, 16), (7, 100, 57), (5, 6, 6)])
+def test_num_frames_shared_splits_evenly(n, total, num):
+    spans = frame_spans(n, total, num_frames=num, convention="shared")
     assert len(spans) == n and spans[0][0] == 0 and spans[-1][1] == num - 1
     assert all(a[1] == b[0] for a, b in zip(spans, spans[1:], strict=False))  # shared boundaries
     lengths = [e - s for s, e in spans]
@@ -180,48 +197,61 @@ def test_num_frames_splits_evenly(n, total, num):
 
 
 def test_num_frames_errors():
-    with pytest.raises(ChunkPlanError, match="only 10 frames"):
-        frame_spans(2, 10, num_frames=12)
-    with pytest.raises(ChunkPlanError, match="covers no frame transition"):
+    with pytest.raises(ActionError, match="cannot cover 5 action steps"):
         frame_spans(5, 10, num_frames=4)
+    with pytest.raises(ChunkPlanError, match="only 10 frames"):
+        frame_spans(2, 10, num_frames=12, convention="shared")
+    with pytest.raises(ChunkPlanError, match="covers no frame transition"):
+        frame_spans(5, 10, num_frames=4, convention="shared")
 
 
 def test_segment_frames_cumulative():
-    assert frame_spans(3, 30, segment_frames=[5, 5, 10]) == [(0, 5), (5, 10), (10, 20)]
-    assert frame_spans(2, 12, segment_frames=[4, 8]) == [(0, 4), (4, 11)]  # sums to the length
+    assert frame_spans(3, 30, segment_frames=[5, 5, 10]) == [(0, 4), (5, 9), (10, 19)]
+    assert frame_spans(3, 30, segment_frames=[5, 1, 10]) == [(0, 4), (5, 5), (6, 15)]  # 1-frame step
+    assert frame_spans(3, 30, segment_frames=[5, 5, 10], convention="shared") == [(0, 5), (5, 10), (10, 20)]
+    assert frame_spans(2, 12, segment_frames=[4, 8], convention="shared") == [(0, 4), (4, 11)]
     with pytest.raises(ActionError, match="3 entries for 2 action steps"):
         frame_spans(2, 30, segment_frames=[5, 5, 5])
     with pytest.raises(ActionError, match="positive"):
         frame_spans(2, 30, segment_frames=[5, 0])
     with pytest.raises(ChunkPlanError, match=r"step 1 spans frames \[10, 30\]"):
-        frame_spans(2, 20, segment_frames=[10, 20])
+        frame_spans(2, 20, segment_frames=[10, 20], convention="shared")
 
 
-def test_exactly_one_span_option():
-    with pytest.raises(ActionError, match="exactly one"):
+def test_span_option_precedence():
+    with pytest.raises(ActionError, match="got none"):
         frame_spans(2, 20)
-    with pytest.raises(ActionError, match="frames_per_action, num_frames"):
-        frame_spans(2, 20, frames_per_action=4, num_frames=9)
+    # segment_frames > frames_per_action > num_frames, as the reference resolves them
+    assert frame_spans(2, 20, frames_per_action=4, num_frames=9) == [(0, 3), (4, 7)]
+    assert frame_spans(2, 20, frames_per_action=4, segment_frames=[2, 3]) == [(0, 1), (2, 4)]
+    with pytest.raises(ActionError, match="span convention"):
+        frame_spans(2, 20, frames_per_action=4, convention="mine")
 
 
-def test_resolve_span_options_per_side_wins():
+def test_resolve_span_options_per_option_side_first_then_precedence():
     pair = {"frames_per_action": 8, "pair_id": "x"}
     assert resolve_span_options(pair, {"video": "a.mp4"}) == {"frames_per_action": 8}
-    assert resolve_span_options(pair, {"video": "b.mp4", "num_frames": 33}) == {"num_frames": 33}
-    assert resolve_span_options({}, {"segment_frames": [4, 4]}) == {"segment_frames": [4, 4]}
+    assert resolve_span_options(pair, {"video": "b.mp4", "frames_per_action": 16}) == {"frames_per_action": 16}
+    # a per-side num_frames loses to the pair's frames_per_action (the reference's reading)
+    assert resolve_span_options(pair, {"video": "b.mp4", "num_frames": 33}) == {"frames_per_action": 8}
+    assert shadowed_span_option(pair, {"num_frames": 33}) is not None
+    assert shadowed_span_option(pair, {"frames_per_action": 4}) is None
+    assert resolve_span_options({"num_frames": 40}, {"segment_frames": [4, 4]}) == {"segment_frames": [4, 4]}
     assert resolve_span_options({}, {}) == {}
     left = frame_spans(3, 25, **resolve_span_options(pair, {}))
     right = frame_spans(3, 49, **resolve_span_options(pair, {"frames_per_action": 16}))
-    assert left[-1] == (16, 24) and right[-1] == (32, 48)
+    assert left[-1] == (16, 23) and right[-1] == (32, 47)
 
 
 def test_build_steps():
     steps = build_steps(["forward", "camera_l", "idle"], 13, frames_per_action=4)
     assert [s.action.token for s in steps] == ["forward", "camera_left", "idle"]
-    assert [s.span for s in steps] == [(0, 4), (4, 8), (8, 12)]
+    assert [s.span for s in steps] == [(0, 3), (4, 7), (8, 11)]
     assert [s.index for s in steps] == [0, 1, 2]
+    shared = build_steps(["forward", "camera_l", "idle"], 13, frames_per_action=4, convention="shared")
+    assert [s.span for s in shared] == [(0, 4), (4, 8), (8, 12)]
     with pytest.raises(ChunkPlanError, match="step 2"):
-        build_steps(["forward", "camera_l", "idle"], 10, frames_per_action=4)
+        build_steps(["forward", "camera_l", "idle"], 10, frames_per_action=4, convention="shared")
 
 
 # ------------------------------------------------------------------------------ key logs

@@ -32,7 +32,7 @@ def test_plan_covers_every_step_once_with_padding():
     for s in voting:
         assert (s.left.start, s.left.end) == left[s.step]
         assert (s.right.start, s.right.end) == right[s.step]
-        assert s.right.end - s.right.start == 2 * (s.left.end - s.left.start)
+        assert s.right.end - s.right.start + 1 == 2 * (s.left.end - s.left.start + 1)  # frames per step
     last = chunks[-1]
     assert [s.role for s in last.slots] == ["action", "action", "padding", "padding"]
     assert [s.position for s in last.slots] == [0, 1, 2, 3]
@@ -66,12 +66,12 @@ def test_exact_multiple_has_no_padding_and_slot_count_is_configurable():
 def test_action_steps_are_accepted_as_spans():
     steps = build_steps(TOKENS[:3], 13, frames_per_action=4)
     chunks = plan_chunks([s.action for s in steps], steps, steps, left_frames=13, right_frames=13)
-    assert [(s.left.start, s.left.end) for s in chunks[0].voting_slots] == [(0, 4), (4, 8), (8, 12)]
+    assert [(s.left.start, s.left.end) for s in chunks[0].voting_slots] == [(0, 3), (4, 7), (8, 11)]
 
 
 def test_span_past_the_video_names_side_step_and_span():
     n = len(TOKENS)
-    left = frame_spans(n, 41, frames_per_action=4)
+    left = frame_spans(n, 41, frames_per_action=4, convention="shared")
     with pytest.raises(ChunkPlanError) as exc:
         plan_chunks(TOKENS, left, left, left_frames=41, right_frames=40)
     msg = str(exc.value)
@@ -101,9 +101,31 @@ def _pair(left: dict, right: dict) -> PairSpec:
 def test_plan_spec_resolves_each_side():
     chunks = plan_spec(_pair({"num_frames": 33}, {"segment_frames": [12] * 5}), 33, 61, slots_per_chunk=4)
     voting = [s for c in chunks for s in c.voting_slots]
-    assert [(s.left.start, s.left.end) for s in voting] == frame_spans(5, 33, num_frames=33)
+    assert [(s.left.start, s.left.end) for s in voting] == [(0, 5), (6, 11), (12, 17), (18, 23), (24, 29)]
     assert [(s.right.start, s.right.end) for s in voting] == [
-        (0, 12), (12, 24), (24, 36), (36, 48), (48, 60)]
-    with pytest.raises(ChunkPlanError) as exc:
-        plan_spec(_pair({"frames_per_action": 8}, {"frames_per_action": 10}), 41, 41)
+        (0, 11), (12, 23), (24, 35), (36, 47), (48, 59)]
+    notes: list[str] = []  # reference reading: a video shorter than its spans is clamped
+    clamped = plan_spec(_pair({"frames_per_action": 8}, {"frames_per_action": 10}), 41, 41, notes=notes)
+    assert [s.right.end for c in clamped for s in c.voting_slots][-2:] == [39, 40] and len(notes) == 1
+    with pytest.raises(ChunkPlanError) as exc:  # the shared convention refuses instead
+        plan_spec(_pair({"frames_per_action": 8}, {"frames_per_action": 10}), 41, 41, span_convention="shared")
     assert str(exc.value).startswith("right:") and "step 4" in str(exc.value)
+
+
+def test_worldreward_layout_one_idle_slot_then_pad_with_the_last_frame():
+    n = 6  # slots: IDLE a0 a1 a2 | a3 a4 a5 PAD
+    spans = frame_spans(n, 48, frames_per_action=8)
+    chunks = plan_chunks(TOKENS[:n], spans, spans, left_frames=48, right_frames=50, layout="worldreward")
+    assert len(chunks) == 2 and all(len(c.slots) == 4 for c in chunks)
+    first, second = chunks
+    assert [s.role for s in first.slots] == ["reference", "action", "action", "action"]
+    assert first.slots[0].left == Span(start=0, end=0) and first.slots[0].action.is_idle
+    assert [s.step for s in first.slots] == [None, 0, 1, 2]
+    assert [s.role for s in second.slots] == ["action", "action", "action", "padding"]
+    pad = second.slots[3]
+    assert pad.step is None and pad.action.is_idle
+    assert pad.left == Span(start=47, end=47) and pad.right == Span(start=49, end=49)  # last frames
+    assert (first.start_left, second.start_left) == (0, spans[2][1])  # Start column of chunk 1
+    assert len(plan_chunks(TOKENS[:7], frame_spans(7, 56, frames_per_action=8),
+                           frame_spans(7, 56, frames_per_action=8), left_frames=56, right_frames=56,
+                           layout="worldreward")) == 2  # ceil((7 + 1) / 4)

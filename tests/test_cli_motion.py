@@ -54,7 +54,7 @@ def test_segment_every_without_actions(video, capsys):
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["--actions", "forward,sideways", "--frames-per-action", "8"], "sideways"),
-    (["--actions", "forward,forward,forward", "--frames-per-action", "9"], "frames"),
+    (["--actions", "forward,forward,forward", "--frames-per-action", "9", "--span-convention", "shared"], "frames"),
     (["--actions", "forward,forward", "--segments", "0-8,8-40"], "last frame"),
     (["--actions", "forward"], "--frames-per-action"),
     (["--frames-per-action", "8"], "--actions"),
@@ -64,6 +64,15 @@ def test_bad_input_exit_1(video, capsys, argv, message):
     err = capsys.readouterr().err
     assert rc == 1
     assert message in err
+
+
+def test_reference_convention_clamps_a_short_video_with_a_warning(video, capsys):
+    # 3 x 9 = 27 frames wanted, the rollout has 25: the reference clamps to the last frame
+    rc = main(["motion", video, "--actions", "forward,forward,forward", "--frames-per-action", "9", "--json"])
+    captured = capsys.readouterr()
+    assert rc == 0 and "clamped to the last frame" in captured.err
+    rows = [json.loads(line) for line in captured.out.splitlines() if line.strip()]
+    assert len(rows) == 3
 
 
 def test_bad_video_names_the_file(tmp_path, capsys):

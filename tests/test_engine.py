@@ -182,7 +182,9 @@ def test_failed_chunk_does_not_vote_and_the_pair_is_not_finished(videos: Path) -
     assert store.pair_result("p1", engine.run_key) is None  # a failure is never stored as a result
     assert [r.winner for r in v.rows if r.chunk == 0] == [None, None]
     none = judge_pair(_spec(), FakeJudge("B", fail_on={0, 1}), base_dir=videos, slots_per_chunk=2)
-    assert none.action.winner is None and none.appearance.winner is None and none.failed_chunks == 2
+    # every chunk failed: tie on every axis (the reference's aggregation), but a failed verdict
+    assert none.failed and none.failed_chunks == 2 and none.action.winner == "tie"
+    assert none.prediction()["action"] is None and none.prediction()["failed"] is True
 
 
 def test_one_failed_order_fails_the_pair_and_only_it_is_retried(videos: Path) -> None:

@@ -19,8 +19,9 @@ from typing import Any
 import numpy as np
 import pytest
 
+from worldreward.chunks import plan_spec
 from worldreward.degrade import DEGRADATIONS, apply_degradation, mirror_changes_action, wrong_direction_tokens
-from worldreward.engine import judge_pair, plan_spec_chunks
+from worldreward.engine import judge_pair
 from worldreward.evidence import ChunkEvidence, EvidenceBudget, extract_evidence
 from worldreward.judges import Judge, make_judge
 from worldreward.judges.geometry import GeometryJudge
@@ -85,7 +86,9 @@ def make_pair(i: int, folder: Path) -> dict[str, Any]:
     winner = "left" if faithful_left else "right"
     hurts = DEGRADATIONS[name].hurts
     return {
-        "pair_id": pid, "actions": tokens, "frames_per_action": FPA,
+        # the rollouts are 1 + STEPS*FPA frames with action k moving the camera from frame k*FPA to
+        # (k+1)*FPA (shared boundaries, as `spans` above), so the line says so explicitly
+        "pair_id": pid, "actions": tokens, "frames_per_action": FPA, "span_convention": "shared",
         "left": {"video": f"{pid}_left.mp4"}, "right": {"video": f"{pid}_right.mp4"},
         "label": {ax: (winner if ax in hurts else "tie") for ax in AXES},
         "degradation": name, "slot": slot,
@@ -105,7 +108,7 @@ class JudgedSet:
         for line in self.lines:
             spec = PairSpec.model_validate(line)
             a, b = load_video(folder / spec.left.video), load_video(folder / spec.right.video)
-            chunks = plan_spec_chunks(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)
+            chunks = plan_spec(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)
             evs = [extract_evidence(a, b, c, pair_id=spec.pair_id, budget=budget) for c in chunks]
             self.evidence[spec.pair_id] = evs
             self.verdicts[spec.pair_id] = self.vote(evs, spec.pair_id)

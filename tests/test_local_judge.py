@@ -92,7 +92,8 @@ def test_cli_judge_local_records_invalid_output_as_failure(tiny_model, pair_dir,
     [error] = verdict["errors"]
     assert "chunk 0" in error and "after 2 generation(s)" in error and tiny_model.name in error
     assert "no valid JSON object in the reply" in error or "problem(s)" in error
-    assert verdict["action"]["winner"] is None
+    assert verdict["failed"] is True  # tie on every axis (the reference's aggregation), but no result
+    assert verdict["action"]["decided_by"] == "no_reviews"
 
 
 def test_valid_reply_is_parsed_into_a_review(tiny_model, generate_calls, monkeypatch):

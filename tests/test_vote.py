@@ -86,10 +86,10 @@ def test_unbroken_tie_is_tie() -> None:
     assert v.action.margin == 0.0
 
 
-def test_padding_and_reference_slots_do_not_break_ties() -> None:
+def test_every_slot_breaks_ties_unless_restricted_explicitly() -> None:
     reviews = [review(0, "Tie", ["Tie", "B"])]  # slot 2 is padding
-    assert aggregate(reviews, pair_id="p", judge="t").action.winner == "right"
-    v = aggregate(reviews, pair_id="p", judge="t", voting_slot_ids={0: [1]})
+    assert aggregate(reviews, pair_id="p", judge="t").action.winner == "right"  # reference: PAD votes
+    v = aggregate(reviews, pair_id="p", judge="t", voting_slot_ids={0: [1]})  # our option
     assert v.action.winner == "tie"
 
 
@@ -105,11 +105,17 @@ def test_appearance_pools_temporal_and_artifacts_motion_uses_dynamic() -> None:
     assert (v.motion.votes_a, v.motion.votes_b, v.motion.votes_tie) == (1, 0, 1)
 
 
-def test_no_reviews_answers_nothing() -> None:
+def test_no_reviews_is_tie_but_a_failed_verdict_that_never_counts() -> None:
     v = aggregate([], pair_id="p", judge="t")
-    assert v.action.winner is None and v.appearance.winner is None and v.motion.winner is None
+    # the reference aggregates a pair whose every chunk failed to tie on every axis ...
+    assert (v.action.winner, v.appearance.winner, v.motion.winner) == ("tie", "tie", "tie")
+    assert v.action.decided_by == "no_reviews"
+    # ... but it is a failed pair: the predictions line answers nothing
+    assert v.failed
     line = v.prediction()
     assert line["action"] is None and line["appearance"] is None and line["motion"] is None
+    assert line["failed"] is True
+    assert not aggregate([review(0, "A", ["A"])], pair_id="p", judge="t").failed
 
 
 def test_weighted_votes_use_confidence() -> None:
@@ -158,3 +164,62 @@ def test_prediction_line_format() -> None:
     parsed = Prediction.model_validate(json.loads(json.dumps(line)))
     assert parsed.margin("action") == pytest.approx(1.0)
     assert PairVerdict.model_validate_json(v.model_dump_json()).prediction() == line
+
+
+# ------------------------------------------------------------------ against the reference rule
+# Hand-computed results of the reference release's rule (every slot votes in the tie-break, IDLE
+# and PAD included; a pair with no usable review is tie everywhere), then a separately written
+# implementation of that rule compared on random reviews.
+
+
+def test_hand_computed_reference_results() -> None:
+    # chunk 0 = [IDLE, a0, a1, a2], chunk 1 = [a3, a4, PAD, PAD]: overall 1-1, so the tie-break
+    # counts all 8 slots: A = 2 (IDLE, a0), B = 3 (a3, PAD, PAD) -> right. Leaving IDLE/PAD out
+    # (our old rule) would give A 1 vs B 1 -> tie.
+    reviews = [review(0, "A", ["A", "A", "Tie", "Tie"], tc="A", art="B", dyn="B"),
+               review(1, "B", ["B", "Tie", "B", "B"], tc="A", art="Tie", dyn="B")]
+    v = aggregate(reviews, pair_id="p", judge="t")
+    assert (v.action.winner, v.appearance.winner, v.motion.winner) == ("right", "left", "right")
+    assert aggregate(reviews, pair_id="p", judge="t",
+                     voting_slot_ids={0: [2, 3, 4], 1: [1, 2]}).action.winner == "tie"
+    # overall 2-0 decides without looking at slots
+    two = [review(0, "A", ["B", "B", "B", "B"]), review(1, "A", ["B", "B", "B", "B"])]
+    assert aggregate(two, pair_id="p", judge="t").action.winner == "left"
+
+
+def _reference_rule(payloads: list[dict]) -> dict[str, str]:
+    """A small, independent statement of the reference aggregation over raw review dicts."""
+    def count(votes):
+        a, b = votes.count("A"), votes.count("B")
+        return "A" if a > b else "B" if b > a else "Tie"
+
+    overall, slots, appearance, motion = [], [], [], []
+    for p in payloads:
+        overall.append(p["action_control"]["overall_winner"])
+        slots.extend(item["winner"] for item in p["action_control"]["actions"])
+        vq = p["visual_quality"]
+        appearance += [vq["temporal_consistency"]["winner"], vq["artifacts_and_structure_integrity"]["winner"]]
+        motion.append(vq["dynamic_generation_quality"]["winner"])
+    action = count(overall)
+    if action == "Tie":
+        action = count(slots)
+    side = {"A": "left", "B": "right", "Tie": "tie"}
+    return {"action": side[action], "appearance": side[count(appearance)], "motion": side[count(motion)]}
+
+
+def test_vote_equals_an_independent_reference_rule_on_random_reviews() -> None:
+    import random
+
+    rnd = random.Random(7)
+    differ = 0
+    for _ in range(500):
+        n = rnd.randint(0, 4)
+        reviews = [review(i, rnd.choice("AB"), [rnd.choice(["A", "B", "Tie"]) for _ in range(4)],
+                          tc=rnd.choice(["A", "B", "Tie"]), art=rnd.choice(["A", "B", "Tie"]),
+                          dyn=rnd.choice(["A", "B", "Tie"])) for i in range(n)]
+        v = aggregate(reviews, pair_id="p", judge="t")
+        expected = _reference_rule([r.payload.model_dump() for r in reviews])
+        assert {"action": v.action.winner, "appearance": v.appearance.winner, "motion": v.motion.winner} == expected
+        restricted = aggregate(reviews, pair_id="p", judge="t", voting_slot_ids={i: [2, 3] for i in range(n)})
+        differ += restricted.action.winner != v.action.winner
+    assert differ > 0  # the slot set matters on some pairs, so the comparison above is not vacuous

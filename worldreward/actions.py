@@ -7,8 +7,10 @@ CONTRACT (models are fixed; functions are implemented in this module):
   ``Action.label`` the canonical ``"<Translation> | <Rotation>"`` label
   (``"Left | PitchDown"``, ``"IDLE | YawLeft+PitchDown"``, ``"IDLE | IDLE"``).
 - `ActionStep`: an action with its inclusive frame span ``[start_frame, end_frame]`` in one video.
-  Consecutive steps share their boundary frame (step i ends where step i+1 starts) so that the
-  motion between every pair of consecutive frames belongs to exactly one step.
+  Spans from a span option (`frame_spans`) follow the reference release by default: step i covers
+  ``[S_i, S_i + count_i)``, no frame shared with the next step. The ``shared`` convention (an
+  explicit option) and the steps read from key logs / trajectories share the boundary frame
+  (step i ends where step i+1 starts), so every frame transition belongs to exactly one step.
 
 Sign conventions (integer components, each in {-1, 0, +1}): ``surge`` +1 forward / -1 backward,
 ``sway`` +1 right / -1 left, ``yaw`` +1 turn right / -1 turn left, ``pitch`` +1 look up / -1 look
@@ -23,7 +25,7 @@ Token grammar accepted by `parse_action` (case-insensitive, ``+``-joined, ``-`` 
   diagonal (``forward_left``). Named translations never combine: ``forward+left`` is an error
   (write ``forward_left``), as is ``w+s``;
 - rotations ``camera_up camera_down camera_left camera_right``, aliases ``camera_u camera_d
-  camera_l camera_r yaw_left yaw_right turn_left turn_right look_left look_right pitch_up
+  camera_l camera_r yaw_left yaw_right turn_left turn_right left_turn right_turn look_left look_right pitch_up
   pitch_down look_up look_down``, diagonals ``camera_ul camera_ur camera_dl camera_dr``; one yaw
   and one pitch token combine (``camera_left+camera_up`` == ``camera_ul``);
 - ``idle`` / ``none`` / ``still`` / ``stop`` / ``noop``: no motion (a no-op inside a ``+`` chord).
@@ -71,7 +73,8 @@ _KEYS = {"w": (1, 0), "s": (-1, 0), "a": (0, -1), "d": (0, 1)}
 _ROTATION_ALIASES = {
     "camera_u": "camera_up", "camera_d": "camera_down", "camera_l": "camera_left",
     "camera_r": "camera_right", "yaw_left": "camera_left", "yaw_right": "camera_right",
-    "turn_left": "camera_left", "turn_right": "camera_right", "look_left": "camera_left",
+    "turn_left": "camera_left", "turn_right": "camera_right", "left_turn": "camera_left",
+    "right_turn": "camera_right", "look_left": "camera_left",
     "look_right": "camera_right", "pitch_up": "camera_up", "pitch_down": "camera_down",
     "look_up": "camera_up", "look_down": "camera_down",
 }
@@ -328,8 +331,36 @@ def expected_behaviour(action: Action | str) -> Behaviour:
 # --------------------------------------------------------------------------------------------
 # Frame spans
 
-#: Keys that select how action steps map to frames (exactly one per side, DESIGN.md).
-SPAN_KEYS = ("frames_per_action", "num_frames", "segment_frames")
+#: Keys that select how action steps map to frames (DESIGN.md), in precedence order: when several
+#: are given, ``segment_frames`` wins over ``frames_per_action``, which wins over ``num_frames``.
+SPAN_KEYS = ("segment_frames", "frames_per_action", "num_frames")
+#: How per-step frame counts become frame spans. ``reference`` (the WorldReward release, and the
+#: meaning of every bench file): step i covers ``[S_i, S_i + count_i)`` with no shared frame.
+#: ``shared`` (an explicit option of ours): consecutive steps share their boundary frame.
+SPAN_CONVENTIONS = ("reference", "shared")
+DEFAULT_SPAN_CONVENTION = "reference"
+
+
+def _given(value: Any) -> bool:
+    """A span value counts as given unless it is None, 0 or empty (as the reference reads a line)."""
+    return value is not None and not (isinstance(value, (int, float, list, tuple)) and not isinstance(value, bool)
+                                      and not value)
+
+
+def _pick_span_option(loc: str, options: dict[str, Any]) -> tuple[str, Any]:
+    for name in SPAN_KEYS:
+        if _given(options.get(name)):
+            return name, options[name]
+    raise ActionError(loc, f"give one of {', '.join(SPAN_KEYS)}; got none")
+
+
+def _emit(notes: list[str] | None, message: str) -> None:
+    if notes is not None:
+        notes.append(message)
+        return
+    from .console import warn
+
+    warn(message)
 
 
 def frame_spans(
@@ -340,31 +371,39 @@ def frame_spans(
     num_frames: int | None = None,
     segment_frames: Sequence[int] | None = None,
     where: str = "",
+    convention: str = DEFAULT_SPAN_CONVENTION,
+    notes: list[str] | None = None,
 ) -> list[tuple[int, int]]:
-    """Inclusive frame span of every action step; consecutive steps share the boundary frame.
+    """Inclusive frame span ``(start, end)`` of every action step of a ``total_frames`` video.
 
-    Boundaries ``b_0 = 0 < b_1 < ... < b_n``; step i covers ``[b_i, b_{i+1}]``.
+    The option used is the first given in `SPAN_KEYS` order (``segment_frames`` >
+    ``frames_per_action`` > ``num_frames``); none given is an `ActionError`.
 
-    - ``frames_per_action=F``: ``b_i = i * F`` (a rollout of ``1 + n*F`` frames);
-    - ``num_frames=N``: the first N frames split evenly, ``b_i = round_half_up(i * (N-1) / n)``;
-    - ``segment_frames=[f_1..f_n]``: ``b_i = f_1 + ... + f_i``.
+    ``convention="reference"`` (default; the WorldReward release): per-step frame counts are
+    ``segment_frames``, ``[F] * n`` or ``[num_frames // n] * n``; step i covers
+    ``[S_i, S_i + c_i - 1]`` with ``S_i = c_0 + ... + c_{i-1}`` (no shared boundary frame). A
+    video shorter than its spans is clamped to its last frame (start and end), as the reference
+    does, with a warning (`worldreward.console.warn`, or appended to ``notes`` when given).
 
-    If the last boundary equals ``total_frames`` (a video of exactly ``n*F`` frames), the last
-    step ends at ``total_frames - 1``. Exactly one option must be given (`ActionError`
-    otherwise); a step that ends past the last frame or covers no frame transition raises
-    `ChunkPlanError` naming ``where``, the step, its span and the video length.
+    ``convention="shared"`` (explicit option): boundaries ``b_0 = 0 < b_1 < ... < b_n``; step i
+    covers ``[b_i, b_{i+1}]`` (consecutive steps share their boundary frame):
+    ``frames_per_action=F`` → ``b_i = i * F``; ``num_frames=N`` → ``b_i = round_half_up(i * (N-1) / n)``;
+    ``segment_frames`` → cumulative sums. A last boundary equal to ``total_frames`` ends on the last
+    frame; a step past the last frame or covering no transition raises `ChunkPlanError`.
     """
     loc = where or "frame spans"
-    given = {k: v for k, v in (("frames_per_action", frames_per_action), ("num_frames", num_frames),
-                               ("segment_frames", segment_frames)) if v is not None}
-    if len(given) != 1:
-        raise ActionError(loc, f"give exactly one of {', '.join(SPAN_KEYS)}; got "
-                               f"{', '.join(given) or 'none'}")
+    if convention not in SPAN_CONVENTIONS:
+        raise ActionError(loc, f"span convention must be one of {', '.join(SPAN_CONVENTIONS)}, got {convention!r}")
+    name, value = _pick_span_option(loc, {"frames_per_action": frames_per_action, "num_frames": num_frames,
+                                          "segment_frames": segment_frames})
     if n_steps <= 0:
         raise ActionError(loc, f"need at least one action step, got {n_steps}")
     if total_frames <= 0:
         raise ChunkPlanError(loc, f"video has {total_frames} frames")
-    bounds = _boundaries(loc, n_steps, total_frames, frames_per_action, num_frames, segment_frames)
+    if convention == "reference":
+        return _reference_spans(loc, n_steps, total_frames, name, value, notes)
+    bounds = _boundaries(loc, n_steps, total_frames, *(value if name == k else None for k in
+                                                          ("frames_per_action", "num_frames", "segment_frames")))
     if bounds[-1] == total_frames:
         bounds[-1] = total_frames - 1
     spans = list(zip(bounds[:-1], bounds[1:], strict=True))
@@ -378,8 +417,52 @@ def frame_spans(
     return spans
 
 
+def step_frame_counts(n_steps: int, name: str, value: Any, *, where: str = "") -> list[int]:
+    """Frames per step under the reference convention for the span option ``name=value``."""
+    loc = where or "frame spans"
+    if name == "segment_frames":
+        seg = list(value)
+        if len(seg) != n_steps:
+            raise ActionError(loc, f"segment_frames has {len(seg)} entries for {n_steps} action steps")
+        if any(isinstance(f, bool) or int(f) != f or f < 1 for f in seg):
+            raise ActionError(loc, f"segment_frames must be positive integers, got {seg}")
+        return [int(f) for f in seg]
+    if isinstance(value, bool) or int(value) != value:
+        raise ActionError(loc, f"{name} must be an integer, got {value!r}")
+    if name == "frames_per_action":
+        if value < 1:
+            raise ActionError(loc, f"frames_per_action must be a positive integer, got {value!r}")
+        return [int(value)] * n_steps
+    per = int(value) // n_steps
+    if per < 1:
+        raise ActionError(loc, f"num_frames={value} cannot cover {n_steps} action steps "
+                               f"(num_frames // steps must be at least 1)")
+    return [per] * n_steps
+
+
+def _reference_spans(loc: str, n: int, total: int, name: str, value: Any,
+                     notes: list[str] | None) -> list[tuple[int, int]]:
+    counts = step_frame_counts(n, name, value, where=loc)
+    spans: list[tuple[int, int]] = []
+    clamped: list[int] = []
+    cursor = 0
+    for i, count in enumerate(counts):
+        start, stop = cursor, cursor + count  # [start, stop)
+        cursor = stop
+        if stop > total:
+            clamped.append(i)
+        start = min(start, total - 1)
+        stop = max(min(stop, total), start + 1)
+        spans.append((start, stop - 1))
+    if clamped:
+        _emit(notes, f"{loc}: the spans need {cursor} frames but the video has {total}; "
+                     f"step(s) {', '.join(map(str, clamped))} clamped to the last frame ({total - 1})")
+    return spans
+
+
 def _boundaries(loc: str, n: int, total: int, fpa: int | None, num: int | None,
                 seg: Sequence[int] | None) -> list[int]:
+    """Step boundaries of the ``shared`` convention."""
     if fpa is not None:
         if int(fpa) != fpa or fpa < 1:
             raise ActionError(loc, f"frames_per_action must be a positive integer, got {fpa!r}")
@@ -413,16 +496,38 @@ def build_steps(
 
 
 def resolve_span_options(pair_level: dict[str, Any] | None, side_level: dict[str, Any] | None) -> dict:
-    """The span option for one side: the side's own option if it has any, else the pair's.
+    """The span option that applies to one side, the way the reference release reads a line.
 
-    Only the `SPAN_KEYS` are read (other keys such as ``video`` are ignored); the per-side
-    setting replaces the top-level one as a whole (no mixing). Returns e.g.
-    ``{"frames_per_action": 8}`` (empty when neither level sets one; `frame_spans` rejects it).
+    For each option the side's own value wins over the pair's; then the first present in
+    `SPAN_KEYS` order wins (``segment_frames`` > ``frames_per_action`` > ``num_frames``). So a
+    top-level ``segment_frames`` beats a per-side ``frames_per_action`` (`shadowed_span_option`
+    names that case). A value of ``0`` or ``[]`` counts as absent, as in the reference. Only the
+    span keys are read. Returns ``{name: value}`` (one key), or ``{}`` when neither level sets
+    any option (`frame_spans` rejects that).
     """
-    side = {k: v for k, v in (side_level or {}).items() if k in SPAN_KEYS and v is not None}
-    if side:
-        return side
-    return {k: v for k, v in (pair_level or {}).items() if k in SPAN_KEYS and v is not None}
+    side = side_level or {}
+    pair = pair_level or {}
+    for name in SPAN_KEYS:
+        value = side.get(name) if _given(side.get(name)) else pair.get(name)
+        if _given(value):
+            return {name: value}
+    return {}
+
+
+def shadowed_span_option(pair_level: dict[str, Any] | None, side_level: dict[str, Any] | None) -> str | None:
+    """A sentence when a per-side option loses to a higher-precedence top-level one, else None."""
+    chosen = resolve_span_options(pair_level, side_level)
+    if not chosen:
+        return None
+    (name,) = chosen
+    side = side_level or {}
+    if _given(side.get(name)):
+        return None
+    own = [k for k in SPAN_KEYS if _given(side.get(k))]
+    if not own:
+        return None
+    return (f"the per-side {own[0]} is not used: the top-level {name} takes precedence "
+            f"({' > '.join(SPAN_KEYS)}, as the reference release reads it)")
 
 
 # --------------------------------------------------------------------------------------------

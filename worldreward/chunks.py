@@ -5,12 +5,21 @@ carries the action and its inclusive frame span on each side (the two videos may
 and length). Slot roles: ``action`` (votes), ``reference`` (an optional leading idle slot showing
 the start frame, never votes), ``padding`` (fills a short last chunk, never votes).
 
-Layout: with ``reference_slot=True`` every chunk starts with a reference slot (position 0, idle,
-span ``[0, 0]`` on both sides, ``step=None``), followed by ``slots_per_chunk - 1`` action slots;
-otherwise all ``slots_per_chunk`` positions are action slots. Every chunk has exactly
-``slots_per_chunk`` slots: a short last chunk is padded by repeating its last action slot (same
-action, spans and ``step``) with role ``padding``, so batch shapes stay fixed and padding never
-votes.
+Layouts (``layout=``):
+
+- ``"default"`` (ours): with ``reference_slot=True`` every chunk starts with a reference slot
+  (position 0, idle, span ``[0, 0]`` on both sides, ``step=None``), followed by
+  ``slots_per_chunk - 1`` action slots; otherwise all ``slots_per_chunk`` positions are action
+  slots. A short last chunk is padded by repeating its last action slot (same action, spans and
+  ``step``) with role ``padding``.
+- ``"worldreward"`` (the released checkpoint's input): ONE reference (IDLE) slot at the start of
+  chunk 0 only, then the action steps, cut every ``slots_per_chunk`` slots, so chunk 0 holds
+  ``[IDLE, a0, a1, a2]`` and later chunks 4 actions each (``ceil((n + 1) / 4)`` chunks). A short
+  last chunk is padded with idle ``padding`` slots (``step=None``) showing each video's LAST frame.
+  ``Chunk.start_left`` / ``start_right`` give the frame of the grid's "Start" column: frame 0 for
+  chunk 0, else the end frame of the previous chunk's last action slot.
+
+Every chunk has exactly ``slots_per_chunk`` slots, so batch shapes stay fixed.
 """
 
 from __future__ import annotations
@@ -20,7 +29,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from .actions import Action, ActionStep, frame_spans, parse_actions, resolve_span_options
+from .actions import (
+    Action,
+    ActionStep,
+    parse_actions,
+)
 from .errors import ChunkPlanError
 
 
@@ -47,6 +60,9 @@ class Chunk(BaseModel):
 
     index: int
     slots: list[Slot]
+    #: frame shown as the chunk's starting point on each side (the "worldreward" grid's Start column)
+    start_left: int = 0
+    start_right: int = 0
 
     @property
     def voting_slots(self) -> list[Slot]:
@@ -87,8 +103,9 @@ def plan_chunks(
     right_frames: int,
     slots_per_chunk: int = 4,
     reference_slot: bool = False,
+    layout: Literal["default", "worldreward"] = "default",
 ) -> list[Chunk]:
-    """Cut the action steps into chunks (layout in the module docstring).
+    """Cut the action steps into chunks (layouts in the module docstring).
 
     ``left_spans`` / ``right_spans`` are the inclusive step spans per side (tuples, `Span` or
     `ActionStep`); ``left_frames`` / ``right_frames`` the decoded frame counts. Raises
@@ -98,6 +115,14 @@ def plan_chunks(
     acts = parse_actions(list(actions)) if actions else []
     if not acts:
         raise ChunkPlanError("chunk plan", "no action steps to plan")
+    if layout == "worldreward":
+        left = [_as_span(s) for s in left_spans]
+        right = [_as_span(s) for s in right_spans]
+        _check_spans("left", left, len(acts), left_frames)
+        _check_spans("right", right, len(acts), right_frames)
+        return _worldreward_layout(acts, left, right, left_frames, right_frames, slots_per_chunk)
+    if layout != "default":
+        raise ChunkPlanError("chunk plan", f"unknown layout {layout!r} (use default or worldreward)")
     per_chunk = slots_per_chunk - (1 if reference_slot else 0)
     if per_chunk < 1:
         raise ChunkPlanError("chunk plan", f"slots_per_chunk={slots_per_chunk} leaves no room for "
@@ -124,6 +149,30 @@ def plan_chunks(
     return chunks
 
 
+def _worldreward_layout(acts: list[Action], left: list[Span], right: list[Span], left_frames: int,
+                        right_frames: int, slots_per_chunk: int) -> list[Chunk]:
+    if slots_per_chunk < 1:
+        raise ChunkPlanError("chunk plan", f"slots_per_chunk={slots_per_chunk} must be at least 1")
+    origin = Span(start=0, end=0)
+    sequence: list[tuple[int | None, Span, Span, str]] = [(None, origin, origin, "reference")]
+    sequence += [(i, left[i], right[i], "action") for i in range(len(acts))]
+    last_l, last_r = Span(start=left_frames - 1, end=left_frames - 1), Span(start=right_frames - 1,
+                                                                              end=right_frames - 1)
+    chunks: list[Chunk] = []
+    start_l = start_r = 0
+    for c, first in enumerate(range(0, len(sequence), slots_per_chunk)):
+        part = sequence[first : first + slots_per_chunk]
+        while len(part) < slots_per_chunk:
+            part.append((None, last_l, last_r, "padding"))
+        slots = [Slot(position=k, step=step, action=acts[step] if step is not None else Action(), left=sl,
+                      right=sr, role=role) for k, (step, sl, sr, role) in enumerate(part)]
+        chunks.append(Chunk(index=c, slots=slots, start_left=start_l, start_right=start_r))
+        real = [s for s in slots if s.role == "action"]
+        if real:
+            start_l, start_r = real[-1].left.end, real[-1].right.end
+    return chunks
+
+
 def plan_spec(
     spec: Any,
     left_frames: int,
@@ -133,21 +182,22 @@ def plan_spec(
     reference_slot: bool = False,
     whole_video: bool = False,
     where: tuple[str, str] = ("left", "right"),
+    layout: str = "default",
+    span_convention: str | None = None,
+    notes: list[str] | None = None,
 ) -> list[Chunk]:
-    """The chunk plan of a `worldreward.pairs.PairSpec`: frame spans per side (a per-side span
-    option wins over the pair's, `resolve_span_options`), then `plan_chunks`.
+    """The chunk plan of a `worldreward.pairs.PairSpec` (the one planner): frame spans per side
+    as the reference reads a bench line (`PairSpec.frame_spans`), then `plan_chunks`
+    (``layout="worldreward"`` for the released checkpoint's layout).
 
     ``whole_video``: one chunk holding every slot (judges that see the whole pair at once).
-    ``where`` names the two videos in errors.
+    ``where`` names the two videos in errors; ``span_convention`` overrides the line's;
+    ``notes`` collects span warnings (a short video clamped) instead of printing them.
     """
     actions = spec.parsed_actions
-    pair_level = {"frames_per_action": spec.frames_per_action, "num_frames": spec.num_frames,
-                  "segment_frames": spec.segment_frames}
-    spans = []
-    for side, frames, name in (("left", left_frames, where[0]), ("right", right_frames, where[1])):
-        opts = resolve_span_options(pair_level, getattr(spec, side).model_dump())
-        spans.append(frame_spans(len(actions), frames, where=name, **opts))
+    spans = [spec.frame_spans(side, frames, where=name, convention=span_convention, notes=notes)
+             for side, frames, name in (("left", left_frames, where[0]), ("right", right_frames, where[1]))]
     if whole_video:
-        slots_per_chunk = len(actions) + (1 if reference_slot else 0)
+        slots_per_chunk = len(actions) + (1 if reference_slot or layout == "worldreward" else 0)
     return plan_chunks(actions, spans[0], spans[1], left_frames=left_frames, right_frames=right_frames,
-                       slots_per_chunk=slots_per_chunk, reference_slot=reference_slot)
+                       slots_per_chunk=slots_per_chunk, reference_slot=reference_slot, layout=layout)

@@ -167,12 +167,13 @@ def failed_prediction(pair_id: str, reason: str, failed_orders: Sequence[str] = 
     return line
 
 
-def review_hash(judge_hash: str, options: EngineOptions, budget: EvidenceBudget | None) -> str:
+def review_hash(judge_hash: str, options: EngineOptions, budget: EvidenceBudget | None,
+                plan: dict[str, Any] | None = None) -> str:
     """Key of a chunk review: the judge's configuration plus everything that changes a chunk's
-    evidence or its index (chunking, reference slot, field of view, evidence budget)."""
-    blob = json.dumps({"judge": judge_hash, "slots": options.slots_per_chunk, "ref": options.reference_slot,
-                       "fov": options.fov_deg, "budget": None if budget is None else budget.model_dump()},
-                      sort_keys=True)
+    evidence or its index (chunk plan, field of view, evidence budget)."""
+    plan = plan or {"slots_per_chunk": options.slots_per_chunk, "reference_slot": options.reference_slot}
+    blob = json.dumps({"judge": judge_hash, "plan": plan, "fov": options.fov_deg,
+                       "budget": None if budget is None else budget.model_dump()}, sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
@@ -264,6 +265,8 @@ class _EvidenceJob:
     whole_video: bool
     budget: EvidenceBudget | None
     fov_deg: float | None
+    #: `chunks.plan_spec` settings: slots per chunk, reference slot, layout (the judge's profile)
+    plan: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -311,9 +314,8 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
         clip_a = load_video(left, limits=opts.video_limits)
         clip_b = load_video(right, limits=opts.video_limits)
         out.warnings = [*clip_a.warnings, *clip_b.warnings]
-        out.chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, slots_per_chunk=opts.slots_per_chunk,
-                               reference_slot=opts.reference_slot, whole_video=job.whole_video,
-                               where=(str(left), str(right)))
+        out.chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, whole_video=job.whole_video,
+                               where=(str(left), str(right)), notes=out.warnings, **job.plan)
     except (WorldRewardError, ValueError, OSError) as exc:
         out.error = str(exc) if isinstance(exc, WorldRewardError) else (
             f"{spec.left.video} | {spec.right.video}: {type(exc).__name__}: {exc}")
@@ -418,20 +420,29 @@ class Engine:
         self.store = store if store is not None else RunCache.memory()
         self.swap = bool(judge.swap_by_default if self.options.swap is None else self.options.swap)
         self.orders: tuple[Order, ...] = ("AB", "BA") if self.swap else ("AB",)
+        from .profiles import judge_profile, plan_settings
+
+        self.profile = judge_profile(judge)  # the worldreward profile fixes the chunk layout and images
+        self.plan = {"slots_per_chunk": self.options.slots_per_chunk, "reference_slot": self.options.reference_slot,
+                     **plan_settings(self.profile)}
         self.budget = self._budget()
         fov = self.options.fov_deg if self.options.fov_deg is not None else getattr(judge, "fov", None)
         self.fov_deg = fov
         self.judge_hash = config_hash(judge)
-        self.review_hash = review_hash(self.judge_hash, self.options, self.budget)
+        self.review_hash = review_hash(self.judge_hash, self.options, self.budget, self.plan)
         self.run_key = run_key(self.review_hash, self.swap, self.options.weighted)
         self.batch_size = int(getattr(judge, "batch_size", 0) or 0)
         default_concurrency = 1 if self.batch_size else int(getattr(judge, "concurrency", 1) or 1)
         self.concurrency = max(1, int(self.options.concurrency or default_concurrency))
 
     def _budget(self) -> EvidenceBudget | None:
+        from .profiles import evidence_budget
+
         opts = self.options
         if opts.budget is not None:
             return opts.budget
+        if evidence_budget(self.profile) is not None:
+            return evidence_budget(self.profile)
         if not getattr(self.judge, "needs_images", True) and opts.save_evidence is None:
             # a judge that reads numbers only: no images, chunk quality derived from the slots
             return EvidenceBudget(images=False, chunk_quality="from_slots")
@@ -505,7 +516,7 @@ class Engine:
     def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
              in_process: bool = False) -> None:
         job = _EvidenceJob(options=self.options, orders=self.orders, whole_video=bool(self.judge.whole_video),
-                           budget=self.budget, fov_deg=self.fov_deg)
+                           budget=self.budget, fov_deg=self.fov_deg, plan=self.plan)
         states: dict[str, _PairState] = {}
         ev_futs: dict[Future, str] = {}
         rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}
@@ -617,9 +628,8 @@ class Engine:
             else:
                 failed_chunks += 1
             rows.extend(_slot_rows(chunk, review, prepared.slots.get(chunk.index)))
-        voting = {c.index: [s.position + 1 for s in c.voting_slots] for c in prepared.chunks}
-        verdict = aggregate(reviews, pair_id=spec.pair_id, judge=self.judge.name,
-                            weighted=self.options.weighted, voting_slot_ids=voting)
+        # every slot votes in the action tie-break (IDLE and PAD included), as the reference release
+        verdict = aggregate(reviews, pair_id=spec.pair_id, judge=self.judge.name, weighted=self.options.weighted)
         verdict.chunks = len(prepared.chunks)
         verdict.failed_chunks = failed_chunks
         verdict.failed_orders = failed_orders
@@ -628,7 +638,7 @@ class Engine:
         verdict.extra["swap"] = self.swap
         if prepared.warnings:
             verdict.extra["warnings"] = list(prepared.warnings)
-        if failed_chunks:
+        if failed_chunks or verdict.failed:
             reason = f"{len(failed_orders)} review(s) failed: " + "; ".join(errors)
             return PairResult(spec=spec, prediction=failed_prediction(spec.pair_id, reason, failed_orders),
                               verdict=verdict, error=reason, chunks=prepared.chunks, reviews=reviews)

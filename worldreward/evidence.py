@@ -69,6 +69,9 @@ class EvidenceBudget(BaseModel):
     #: ("from_slots": transition-weighted means, maxima for brightness_jump and colour_drift;
     #: about a third cheaper, used for judges that read numbers only)
     chunk_quality: Literal["measure", "from_slots"] = "measure"
+    #: input profile (`worldreward.profiles`): "default" (ours) or "worldreward" (the released
+    #: checkpoint's 6 images: source, 2 x 13 grid, four close-ups)
+    profile: Literal["default", "worldreward"] = "default"
 
 
 class SlotEvidence(BaseModel):
@@ -136,7 +139,12 @@ class ChunkEvidence(BaseModel):
         return self.keyframes[key]
 
     def image_names(self) -> list[str]:
-        """Image names in presentation order: grid, close-ups, motion maps, source."""
+        """Image names in presentation order: grid, close-ups, motion maps, source (the
+        worldreward profile: `profiles.IMAGE_ORDER`, source first)."""
+        if self.budget.profile == "worldreward":
+            from .profiles import IMAGE_ORDER
+
+            return [n for n in IMAGE_ORDER if n in self.images] + sorted(set(self.images) - set(IMAGE_ORDER))
         order = {"grid": 0, "closeup": 1, "motion": 2, "source": 3}
 
         def key(name: str) -> tuple[int, int]:
@@ -241,7 +249,8 @@ def _read_png(path: Path) -> np.ndarray:
 def swap_chunk(chunk: Chunk) -> Chunk:
     """The chunk with left/right spans exchanged (for judging the pair in (B, A) order)."""
     return chunk.model_copy(
-        update={"slots": [s.model_copy(update={"left": s.right, "right": s.left}) for s in chunk.slots]}
+        update={"slots": [s.model_copy(update={"left": s.right, "right": s.left}) for s in chunk.slots],
+                "start_left": chunk.start_right, "start_right": chunk.start_left}
     )
 
 
@@ -399,6 +408,11 @@ def extract_evidence(
         )
         keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
         keyframes[f"B_{slot.position}"] = _cap_frames(fb[kb], budget.keyframe_max_pixels)
+    if budget.profile == "worldreward":  # the grid's Start column and the fallback source image
+        keyframes["A_start"] = _cap_frames(fa[[chunk.start_left]], budget.keyframe_max_pixels)
+        keyframes["B_start"] = _cap_frames(fb[[chunk.start_right]], budget.keyframe_max_pixels)
+        keyframes["A_first"] = _cap_frames(fa[[0]], budget.keyframe_max_pixels)
+        keyframes["B_first"] = _cap_frames(fb[[0]], budget.keyframe_max_pixels)
     ca, cb = _chunk_span(chunk, "left"), _chunk_span(chunk, "right")
     derive = budget.chunk_quality == "from_slots" and all(
         s.quality_a is not None for s in slots if s.slot.role == "action")
@@ -451,6 +465,11 @@ def compose_images(
     """All images of a chunk (names as in `ChunkEvidence.images`) from its keyframes and the
     per-slot frame segments of each side."""
     b = evidence.budget
+    if b.profile == "worldreward":
+        from .profiles import compose_images as worldreward_images
+
+        src = source_image if isinstance(source_image, np.ndarray) or source_image is None else _load_source(source_image)
+        return worldreward_images(evidence, src)
     slots = [s.slot for s in evidence.slots]
     titles = [slot_title(s) for s in slots]
     ka = [evidence.slot_keyframes(s.position, "A") for s in slots]

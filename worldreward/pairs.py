@@ -10,9 +10,16 @@ it after ``..`` and symlinks are resolved; an absolute path is refused unless
 `load_pairs` returns specs whose ``input_image`` / ``left.video`` / ``right.video`` are the resolved
 absolute paths, so a spec can be judged from any working directory.
 
-Frame spans: exactly one of ``frames_per_action``, ``num_frames``, ``segment_frames`` per side,
-given at top level or inside ``left`` / ``right`` (the per-side value wins). Two options at the same
-level, or none at either level for a side, is an error.
+Frame spans, read as the reference release reads them (DESIGN.md): ``segment_frames`` >
+``frames_per_action`` > ``num_frames`` when several are given; each may sit at top level or inside
+``left`` / ``right``, and for each option the per-side value wins (`actions.resolve_span_options`).
+Step i covers frames ``[S_i, S_i + count_i)`` (``num_frames`` → ``num_frames // n`` per step); a
+video shorter than its spans is clamped to its last frame with a warning. A line's
+``span_convention: "shared"`` (our boundary-sharing meaning) is an explicit opt-in, never the
+default. No option at either level for a side is an error.
+
+Benchmark-only fields: ``label`` axes may be ``null`` (that axis is not scored) and extra keys in
+``label`` are kept; ``trajectory_group`` / ``style`` may hold any string (kept as slice values).
 """
 
 from __future__ import annotations
@@ -23,16 +30,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from .actions import SPAN_CONVENTIONS, SPAN_KEYS, frame_spans, resolve_span_options, shadowed_span_option
 from .errors import ManifestError
 from .types import AXES, Side
 
 if TYPE_CHECKING:
     from .actions import Action
 
-#: The three ways to give frame spans (DESIGN.md); exactly one applies to each side.
-SPAN_OPTIONS: tuple[str, ...] = ("frames_per_action", "num_frames", "segment_frames")
+#: The three ways to give frame spans (DESIGN.md), in precedence order.
+SPAN_OPTIONS: tuple[str, ...] = SPAN_KEYS
 
 
 class SideSpec(BaseModel):
@@ -48,11 +56,13 @@ class SideSpec(BaseModel):
 
 
 class Label(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """Human verdicts. ``None`` on an axis = not labelled (not scored); extra keys are kept."""
 
-    action: Side
-    appearance: Side
-    motion: Side
+    model_config = ConfigDict(extra="allow")
+
+    action: Side | None = None
+    appearance: Side | None = None
+    motion: Side | None = None
 
 
 class PairSpec(BaseModel):
@@ -70,8 +80,16 @@ class PairSpec(BaseModel):
     left: SideSpec
     right: SideSpec
     label: Label | None = None
-    trajectory_group: Literal["pure_translation", "pure_rotation", "compound"] | None = None
-    style: Literal["photo", "game_anime", "traditional"] | None = None
+    #: ``pure_translation`` | ``pure_rotation`` | ``compound`` in the reference bench; any value kept
+    trajectory_group: str | None = None
+    #: ``photo`` | ``game_anime`` | ``traditional`` in the reference bench; any value kept
+    style: str | None = None
+    #: how the span option maps to frames (`actions.SPAN_CONVENTIONS`); bench files: ``reference``
+    span_convention: Literal["reference", "shared"] = "reference"
+
+    def _span_levels(self, side: Literal["left", "right"]) -> tuple[dict[str, Any], dict[str, Any]]:
+        holder = getattr(self, side)
+        return ({k: getattr(self, k) for k in SPAN_OPTIONS}, {k: getattr(holder, k) for k in SPAN_OPTIONS})
 
     @cached_property
     def parsed_actions(self) -> list[Action]:
@@ -81,24 +99,52 @@ class PairSpec(BaseModel):
         return parse_actions(list(self.actions))
 
     def span_option(self, side: Literal["left", "right"]) -> tuple[str, int | list[int]]:
-        """The frame-span option that applies to ``side``: ``(name, value)``, per side first.
+        """The frame-span option that applies to ``side``: ``(name, value)``
+        (`actions.resolve_span_options`: per side first for each option, then
+        ``segment_frames`` > ``frames_per_action`` > ``num_frames``).
 
         Raises ``ValueError`` when none is given (`load_pairs` has already rejected such lines).
         """
-        for holder in (getattr(self, side), self):
-            for name in SPAN_OPTIONS:
-                value = getattr(holder, name)
-                if value is not None:
-                    return name, value
-        raise ValueError(f"pair {self.pair_id}: no frame span for the {side} side")
+        chosen = resolve_span_options(*self._span_levels(side))
+        if not chosen:
+            raise ValueError(f"pair {self.pair_id}: no frame span for the {side} side")
+        ((name, value),) = chosen.items()
+        return name, value
+
+    def span_notes(self, side: Literal["left", "right"]) -> list[str]:
+        """Warnings about how the line's span options were read for ``side`` (empty when plain)."""
+        note = shadowed_span_option(*self._span_levels(side))
+        return [f"pair {self.pair_id} {side}: {note}"] if note else []
+
+    def frame_spans(self, side: Literal["left", "right"], total_frames: int, *, where: str = "",
+                    convention: str | None = None, notes: list[str] | None = None) -> list[tuple[int, int]]:
+        """Inclusive frame span of every action step on ``side`` for a ``total_frames`` video.
+
+        ``convention`` overrides the line's ``span_convention``; ``notes`` collects warnings
+        (clamped spans, a shadowed per-side option) instead of printing them.
+        """
+        name, value = self.span_option(side)
+        for note in self.span_notes(side):
+            if notes is not None:
+                notes.append(note)
+            else:
+                from .console import warn
+
+                warn(note)
+        return frame_spans(len(self.actions), total_frames, where=where or f"pair {self.pair_id} {side}",
+                           convention=convention or self.span_convention, notes=notes, **{name: value})
 
     def extra_keys(self) -> dict[str, Any]:
         """Keys beyond the DESIGN.md fields (e.g. ``degradation``): slice material for scoring."""
         return dict(self.model_extra or {})
 
 
+_LETTER_SIDES = {"A": "left", "B": "right", "Tie": "tie", "TIE": "tie"}
+
+
 class Prediction(BaseModel):
     """One ``*.pairs.jsonl`` line. ``None`` on an axis = not answered (reported ``--``).
+    The reference's ``A`` / ``B`` / ``Tie`` values are read as ``left`` / ``right`` / ``tie``.
 
     Scalar margins (> 0 favours left) may come as ``<axis>_margin`` keys or as
     ``"margins": {axis: float}``; `margin` reads both.
@@ -110,6 +156,11 @@ class Prediction(BaseModel):
     action: Side | None = None
     appearance: Side | None = None
     motion: Side | None = None
+
+    @field_validator("action", "appearance", "motion", mode="before")
+    @classmethod
+    def _sides(cls, value: Any) -> Any:
+        return _LETTER_SIDES.get(value, value) if isinstance(value, str) else value
 
     def margin(self, axis: str) -> float | None:
         """The scalar margin for ``axis`` (``<axis>_margin`` first, then ``margins[axis]``)."""
@@ -159,33 +210,25 @@ def _problem_from_validation(exc: ValidationError) -> str:
 
 
 def _check_spans(spec: PairSpec) -> None:
-    """Enforce the exactly-one frame-span rule and sane values; raise ValueError('field ...')."""
+    """Each side must get a span option whose value is usable; raise ValueError('field ...')."""
+    from .actions import step_frame_counts
+    from .errors import ActionError
+
     n = len(spec.actions)
-    top = [name for name in SPAN_OPTIONS if getattr(spec, name) is not None]
-    if len(top) > 1:
-        raise ValueError(f"field {top[1]}: give exactly one of {', '.join(SPAN_OPTIONS)} (also got {top[0]})")
     for side in ("left", "right"):
-        here = [name for name in SPAN_OPTIONS if getattr(getattr(spec, side), name) is not None]
-        if len(here) > 1:
-            raise ValueError(
-                f"field {side}.{here[1]}: give exactly one of {', '.join(SPAN_OPTIONS)} (also got {here[0]})"
-            )
-        if not here and not top:
+        try:
+            name, value = spec.span_option(side)
+        except ValueError:
             raise ValueError(
                 f"field {side}: no frame span; give one of {', '.join(SPAN_OPTIONS)} at top level or per side"
-            )
-        holder, prefix = (getattr(spec, side), f"{side}.") if here else (spec, "")
-        name = (here or top)[0]
-        value = getattr(holder, name)
-        if name == "segment_frames":
-            if len(value) != n:
-                raise ValueError(f"field {prefix}{name}: has {len(value)} entries for {n} actions")
-            if any(v < 1 for v in value):
-                raise ValueError(f"field {prefix}{name}: every entry must be >= 1")
-        elif name == "frames_per_action" and value < 1:
-            raise ValueError(f"field {prefix}{name}: must be >= 1, got {value}")
-        elif name == "num_frames" and value < n + 1:
+            ) from None
+        prefix = f"{side}." if getattr(getattr(spec, side), name) == value else ""
+        if spec.span_convention == "shared" and name == "num_frames" and value < n + 1:
             raise ValueError(f"field {prefix}{name}: {value} frames cannot hold {n} actions (need >= {n + 1})")
+        try:
+            step_frame_counts(n, name, value)
+        except ActionError as exc:
+            raise ValueError(f"field {prefix}{name}: {exc.problem}") from None
 
 
 def _check_actions(actions: list[str], where: str) -> None:
@@ -319,6 +362,7 @@ def load_predictions(path: str | Path) -> dict[str, Prediction]:
 
 __all__ = [
     "AXES",
+    "SPAN_CONVENTIONS",
     "SPAN_OPTIONS",
     "Label",
     "PairSpec",

@@ -6,8 +6,10 @@ The WorldReward rule (DESIGN.md), applied to the *valid* chunk reviews of one pa
 
 - **action**: every chunk's ``action_control.overall_winner`` is one vote. More A votes than B
   votes → left, more B → right. When the A and B counts are equal (including "all Tie"), the
-  tie is broken by the majority of *all* per-slot winners of all chunks (only slots that vote:
-  padding and reference slots are excluded via ``voting_slot_ids``); still equal → tie.
+  tie is broken by the majority of *all* per-slot winners of all chunks — every slot votes,
+  the IDLE reference slot and PAD slots included, as in the reference release; still equal →
+  tie. ``voting_slot_ids`` is an explicit option of ours that restricts the tie-break to the
+  listed slots (e.g. action slots only).
 - **appearance**: the ``temporal_consistency`` and ``artifacts_and_structure_integrity``
   winners of every chunk are pooled into one ballot; majority of A vs B, equal → tie.
 - **motion**: the ``dynamic_generation_quality`` winners; majority of A vs B, equal → tie.
@@ -21,6 +23,11 @@ vote). With ``weighted=True`` each vote counts with the judge's confidence in it
 (> 0 favours left); a tie broken at slot level gets half the slot-level margin, so margins of
 tie-broken pairs stay smaller than those of chunk-level majorities. ``prob_left`` is the mean
 ``prob_a`` of the reviews that carry one for that axis (``None`` otherwise).
+
+No valid review at all (every chunk failed): every axis is ``tie``, as the reference release
+aggregates it (``decided_by="no_reviews"``), and ``PairVerdict.failed`` is True. A failed
+verdict is never a result: `PairVerdict.prediction` writes ``null`` on every axis with
+``"failed": true``, so scoring counts it as a wrong answer, never as a correct tie.
 """
 
 from __future__ import annotations
@@ -45,7 +52,7 @@ class AxisVote(BaseModel):
     votes_tie: int = 0
     margin: float = 0.0  # in [-1, 1]; > 0 favours left (A)
     prob_left: float | None = None  # mean soft probability when reviews carry them
-    #: how the winner was decided: "majority", "slot_tiebreak", "tie", "none"
+    #: how the winner was decided: "majority", "slot_tiebreak", "tie", "no_reviews", "none"
     decided_by: str = "none"
     #: per-slot ballot used for the action tie-break (action axis only)
     slot_votes_a: int = 0
@@ -80,6 +87,9 @@ class PairVerdict(BaseModel):
     errors: list[str] = Field(default_factory=list)
     extra: dict[str, Any] = Field(default_factory=dict)
     weighted: bool = False
+    #: True when no chunk produced a valid review: the axes read ``tie`` (the reference rule) but
+    #: the pair has no result (`prediction` writes nulls); callers treat it as a failed pair
+    failed: bool = False
     #: the validated chunk reviews behind the verdict (for ``--show-reasoning`` and audits)
     reviews: list[ChunkReview] = Field(default_factory=list)
     #: per-slot table rows: commanded vs measured motion and the slot winner
@@ -102,7 +112,9 @@ class PairVerdict(BaseModel):
         axes = ("action", "appearance", "motion")
         line: dict[str, Any] = {"pair_id": self.pair_id}
         for name in axes:
-            line[name] = self.axis(name).winner
+            line[name] = None if self.failed else self.axis(name).winner
+        if self.failed:
+            line["failed"] = True
         line["margins"] = {n: round(self.axis(n).margin, 6) for n in axes}
         line["probs"] = {
             n: (None if self.axis(n).prob_left is None else round(self.axis(n).prob_left, 6)) for n in axes
@@ -238,10 +250,17 @@ def aggregate(
     """Aggregate validated chunk reviews of one pair into a `PairVerdict` (see module docstring).
 
     ``voting_slot_ids`` maps ``chunk_index`` → the 1-based ``action_id`` values that vote in
-    the per-slot tie-break (padding/reference slots left out); ``None`` = every slot votes.
-    With no reviews every axis has ``winner=None`` (not answered).
+    the per-slot tie-break; ``None`` (default, the reference rule) = every slot votes, IDLE and
+    PAD included. With no reviews every axis is ``tie`` and the verdict is ``failed``.
+    A pure function of its arguments.
     """
     reviews = list(reviews)
+    if not reviews:
+        def none() -> AxisVote:
+            return AxisVote(winner="tie", decided_by="no_reviews")
+
+        return PairVerdict(pair_id=pair_id, judge=judge, action=none(), appearance=none(), motion=none(),
+                           chunks=0, weighted=weighted, failed=True)
     return PairVerdict(
         pair_id=pair_id,
         judge=judge,

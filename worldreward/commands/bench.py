@@ -52,7 +52,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = sub.add_parser("score", help="accuracy of prediction files against the bench labels")
     p.add_argument("--bench", required=True, type=Path, help="bench.jsonl with labels")
     p.add_argument("--predictions", required=True, nargs="+", type=Path,
-                   help="*.pairs.jsonl files; shard files <name>.shard-i-of-n.pairs.jsonl merge into <name>")
+                   help="*.pairs.jsonl files (left|right|tie|null, or the reference's A|B|Tie) and/or the "
+                        "reference's chunk_predictions.json (chunk reviews, aggregated here with the reference "
+                        "rule); shards merge into one predictor: <name>.shard-i-of-n.pairs.jsonl, "
+                        "<name>.pairs.shardIofN.jsonl, chunk_predictions.shardIofN.json")
     p.add_argument("--json", type=Path, help="write the full scores as JSON here")
     p.add_argument("--markdown", type=Path, help="write the markdown tables here too")
     p.add_argument("--bootstrap", type=int, default=1000, help="bootstrap resamples for 95%% CIs (0 = off)")
@@ -117,9 +120,13 @@ def run_score(args: argparse.Namespace) -> int:
             warn(f"{s.name}: {s.missing_pairs} of {s.n_labelled} labelled pairs have no prediction "
                  "(left out of the denominators)")
         for axis, a in s.axes.items():
-            extra = a.missing - s.missing_pairs
-            if a.answered and extra > 0:
-                warn(f"{s.name}: {extra} prediction(s) give no answer on {axis} (left out)")
+            if a.answered and a.nulls:
+                warn(f"{s.name}: {a.nulls} prediction(s) answer null on {axis} (counted wrong, the reference rule)")
+        if s.failed_pairs:
+            warn(f"{s.name}: {s.failed_pairs} pair(s) have no parsed chunk in the chunk predictions "
+                 "(scored tie on every axis, as the reference scores them)")
+        if s.bad_chunks:
+            warn(f"{s.name}: {s.bad_chunks} chunk record(s) hold a review that does not validate (no vote)")
         if s.unknown_pairs:
             warn(f"{s.name}: {s.unknown_pairs} prediction(s) for pair ids not in the bench (ignored)")
     markdown = to_markdown(scores)

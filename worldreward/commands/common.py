@@ -7,7 +7,8 @@ Judges (`add_judge_arguments`, `judge_from_args`), one pair from the command lin
 
 `add_span_options(parser)` adds ``--actions`` and exactly one (optional) span flag:
 ``--frames-per-action N`` | ``--num-frames N`` | ``--segment-frames a,b,...`` |
-``--segments S-E,S-E,...`` plus ``--fov DEG``. Parsed values land in ``args.actions`` (str),
+``--segments S-E,S-E,...`` plus ``--span-convention reference|shared`` and ``--fov DEG``. Parsed
+values land in ``args.actions`` (str),
 ``args.frames_per_action`` / ``args.num_frames`` (int), ``args.segment_frames`` (list[int]),
 ``args.segments`` (list[tuple[int, int]], inclusive) and ``args.fov`` (float).
 `steps_from_args(args, total_frames)` turns them into `ActionStep` s with errors that name the
@@ -21,14 +22,19 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..actions import ActionStep
+from ..actions import SPAN_CONVENTIONS, ActionStep
 
 _AXES = ("action", "appearance", "motion")
 
 SPAN_HELP = (
-    "frame spans (exactly one): --frames-per-action 8 (step i covers frames [8i, 8i+8]); "
-    "--num-frames 33 (the first 33 frames split evenly); --segment-frames 8,8,16 (frames per step); "
-    "--segments 0-8,8-16,16-32 (explicit inclusive spans). Consecutive steps share their boundary frame."
+    "frame spans (one option): --frames-per-action 8; --num-frames 48; --segment-frames 8,8,16; "
+    "--segments 0-7,8-15,16-31 (explicit inclusive spans). By default (--span-convention reference, "
+    "the WorldReward release's meaning and the meaning of every bench file) step i covers frames "
+    "[S_i, S_i + count_i) with no shared frame: --frames-per-action 8 gives 0-7, 8-15, ...; "
+    "--num-frames N gives N // steps frames per step; a video shorter than its spans is clamped to "
+    "its last frame with a warning. --span-convention shared makes consecutive steps share their "
+    "boundary frame (--frames-per-action 8 gives 0-8, 8-16, ...; --num-frames N splits the first N "
+    "frames evenly)."
 )
 
 
@@ -44,15 +50,15 @@ def _int_list(text: str) -> list[int]:
 
 
 def _span_list(text: str) -> list[tuple[int, int]]:
-    """``"0-8,8-16"`` → ``[(0, 8), (8, 16)]`` (inclusive ranges, start < end)."""
+    """``"0-7,8-15"`` → ``[(0, 7), (8, 15)]`` (inclusive ranges, start <= end)."""
     spans = []
     for part in (p for p in text.replace(" ", "").split(",") if p):
         bits = part.split("-")
         if len(bits) != 2 or not all(b.isdigit() for b in bits):
             raise argparse.ArgumentTypeError(f"expected ranges like 0-8,8-16, got {part!r} in {text!r}")
         start, end = int(bits[0]), int(bits[1])
-        if end <= start:
-            raise argparse.ArgumentTypeError(f"range {part!r} must end after it starts")
+        if end < start:
+            raise argparse.ArgumentTypeError(f"range {part!r} must not end before it starts")
         spans.append((start, end))
     if not spans:
         raise argparse.ArgumentTypeError(f"expected ranges like 0-8,8-16, got {text!r}")
@@ -95,7 +101,11 @@ def add_span_options(parser: argparse.ArgumentParser, *, actions_required: bool 
     spans.add_argument("--segment-frames", type=_int_list, metavar="A,B,...",
                        help="frame transitions of each step, e.g. --segment-frames 8,8,16")
     spans.add_argument("--segments", type=_span_list, metavar="S-E,S-E,...",
-                       help="explicit inclusive frame span per step, e.g. --segments 0-8,8-16")
+                       help="explicit inclusive frame span per step, e.g. --segments 0-7,8-15")
+    group.add_argument("--span-convention", choices=SPAN_CONVENTIONS, default=None,
+                       help="how a span option maps to frames: reference (default; step i covers "
+                            "[S_i, S_i + count_i), no shared frame) or shared (consecutive steps share "
+                            "their boundary frame)")
     group.add_argument("--fov", type=_fov, metavar="DEG",
                        help="horizontal field of view of the videos in degrees, e.g. --fov 90 "
                             "(default: estimated from the motion of the steps read together: all steps "
@@ -121,6 +131,7 @@ def steps_from_args(args: argparse.Namespace, total_frames: int, *, where: str =
     if not getattr(args, "actions", None):
         raise ActionError(loc, "--actions is required (e.g. --actions forward,camera_left)")
     actions = parse_actions(args.actions)
+    convention = getattr(args, "span_convention", None) or "reference"
     segments = getattr(args, "segments", None)
     if segments is not None:
         if len(segments) != len(actions):
@@ -135,7 +146,7 @@ def steps_from_args(args: argparse.Namespace, total_frames: int, *, where: str =
     options = {k: v for k, v in options.items() if v is not None}
     if not options:
         raise ActionError(loc, "give one of --frames-per-action, --num-frames, --segment-frames, --segments")
-    return build_steps(actions, total_frames, where=loc, **options)
+    return build_steps(actions, total_frames, where=loc, convention=convention, **options)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -218,6 +229,8 @@ def pair_spec_from_args(args: argparse.Namespace, *, pair_id: str | None = None)
         raise SystemExit("error: --actions is required (tokens, e.g. \"forward,camera_left\", or a file)")
     actions = [a.token for a in parse_actions(args.actions)]
     span = span_options_from_args(args)
+    if getattr(args, "span_convention", None):
+        span["span_convention"] = args.span_convention
     left, right = Path(args.left), Path(args.right)
     return PairSpec(
         pair_id=pair_id or f"{left.stem}_vs_{right.stem}",
@@ -229,8 +242,10 @@ def pair_spec_from_args(args: argparse.Namespace, *, pair_id: str | None = None)
 def span_options_from_args(args: argparse.Namespace) -> dict[str, Any]:
     """The pair-level frame-span option given by the span flags (``{}`` when none was given).
 
-    ``--segments S-E,...`` must be consecutive spans starting at frame 0 (each step starting where
-    the previous ended); they are expressed as the equivalent ``segment_frames``.
+    ``--segments S-E,...`` must be consecutive inclusive spans starting at frame 0: either each
+    starting one frame after the previous ended (0-7,8-15: the reference meaning) or each starting
+    on the frame where the previous ended (0-8,8-16: shared boundaries, which also sets
+    ``span_convention="shared"``); they are expressed as the equivalent ``segment_frames``.
     """
     from ..actions import SPAN_KEYS
     from ..errors import ActionError
@@ -242,11 +257,15 @@ def span_options_from_args(args: argparse.Namespace) -> dict[str, Any]:
             out[key] = list(value) if key == "segment_frames" else int(value)
     segments = getattr(args, "segments", None)
     if segments:
-        starts = [0] + [end for _, end in segments[:-1]]
-        if [start for start, _ in segments] != starts:
-            raise ActionError("--segments", "judging needs consecutive spans from frame 0 (0-8,8-16,...); "
-                                            f"got {','.join(f'{s}-{e}' for s, e in segments)}")
-        out["segment_frames"] = [end - start for start, end in segments]
+        starts = [start for start, _ in segments]
+        if starts == [0] + [end + 1 for _, end in segments[:-1]]:
+            out["segment_frames"] = [end - start + 1 for start, end in segments]
+        elif starts == [0] + [end for _, end in segments[:-1]] and all(e > s for s, e in segments):
+            out["segment_frames"] = [end - start for start, end in segments]
+            out["span_convention"] = "shared"
+        else:
+            raise ActionError("--segments", "judging needs consecutive spans from frame 0 (0-7,8-15,... or "
+                                            f"0-8,8-16,...); got {','.join(f'{s}-{e}' for s, e in segments)}")
     return out
 
 

@@ -144,6 +144,10 @@ class PromptSettings:
     max_pixels: int = DEFAULT_MAX_PIXELS
     jpeg_quality: int = DEFAULT_JPEG_QUALITY
     direct_frames: int = DEFAULT_DIRECT_FRAMES
+    #: input profile (`worldreward.profiles`): "default" or "worldreward" (the released checkpoint)
+    profile: str = "default"
+    #: the user's copy of the released prompt template (profile "worldreward")
+    prompt_template: str | None = None
 
     @classmethod
     def from_options(
@@ -156,8 +160,19 @@ class PromptSettings:
         max_pixels: Any = DEFAULT_MAX_PIXELS,
         jpeg_quality: Any = DEFAULT_JPEG_QUALITY,
         direct_frames: Any = DEFAULT_DIRECT_FRAMES,
+        profile: Any = "default",
+        prompt_template: Any = None,
     ) -> PromptSettings:
         """Validated settings from keyword options (CLI strings accepted)."""
+        from ..profiles import check_profile, load_template
+
+        profile = check_profile(str(profile or "default"))
+        if prompt_template is not None:
+            load_template(prompt_template)  # a clear error now rather than at the first chunk
+            prompt_template = str(prompt_template)
+        elif profile == "worldreward":
+            raise ValueError("profile worldreward: --prompt-template FILE is required (your copy of the "
+                             "released worldreward/prompt_template.txt)")
         if layout not in LAYOUTS:
             raise ValueError(f"layout: choose one of {', '.join(LAYOUTS)}, got {layout!r}")
         quality = as_int(jpeg_quality, "jpeg_quality", 1)
@@ -171,6 +186,8 @@ class PromptSettings:
             max_pixels=as_int(max_pixels, "max_pixels", TOKEN_FACTOR * TOKEN_FACTOR),
             jpeg_quality=quality,
             direct_frames=as_int(direct_frames, "direct_frames", 2),
+            profile=profile,
+            prompt_template=prompt_template,
         )
 
     @property
@@ -184,6 +201,19 @@ class PromptSettings:
     @property
     def with_numbers(self) -> bool:
         return self.evidence.endswith("numbers")
+
+
+def profile_config(settings: PromptSettings) -> dict[str, Any]:
+    """The profile part of a model judge's `config` (empty for the default profile, so existing
+    cache keys stay valid); the template enters by its content hash, not its path."""
+    if settings.profile == "default":
+        return {}
+    out: dict[str, Any] = {"profile": settings.profile}
+    if settings.prompt_template:
+        from ..profiles import load_template
+
+        out["prompt_template_hash"] = prompts.text_hash(load_template(settings.prompt_template))
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -450,6 +480,10 @@ def render_prompt(evidence: ChunkEvidence, settings: PromptSettings, images: Seq
 
 def prepare(evidence: ChunkEvidence, settings: PromptSettings) -> PreparedPrompt:
     """Select and bound the images and render the prompt for one chunk."""
+    if settings.profile == "worldreward":
+        from ..profiles import prepare as worldreward_prepare
+
+        return worldreward_prepare(evidence, settings)
     if not evidence.chunk.slots:
         raise ValueError(f"{evidence.pair_id} chunk {evidence.chunk.index}: the chunk has no slots")
     images = select_images(evidence, settings)
@@ -475,7 +509,8 @@ def user_message(prepared: PreparedPrompt, image_part: Callable[[PromptImage], d
     the prompt text."""
     content: list[dict[str, Any]] = []
     for number, im in enumerate(prepared.images, start=1):
-        content.append({"type": "text", "text": image_tag(number)})
+        if prepared.prompt_id != "worldreward":  # the released checkpoint saw the images untagged
+            content.append({"type": "text", "text": image_tag(number)})
         content.append(image_part(im))
     content.append({"type": "text", "text": prepared.text})
     return {"role": "user", "content": content}
@@ -511,8 +546,13 @@ def repair_turns(reply: str, problem: str, expected_slots: int) -> list[dict[str
     ]
 
 
-def try_parse(text: str, expected_slots: int) -> tuple[ReviewPayload | None, str]:
-    """``(payload, "")`` for a valid review, ``(None, reason)`` otherwise (never raises)."""
+def try_parse(text: str, expected_slots: int, profile: str = "default") -> tuple[ReviewPayload | None, str]:
+    """``(payload, "")`` for a valid review, ``(None, reason)`` otherwise (never raises).
+    ``profile="worldreward"``: the tolerant parsing of `worldreward.profiles.parse_review`."""
+    if profile == "worldreward":
+        from ..profiles import try_parse as worldreward_try_parse
+
+        return worldreward_try_parse(text, expected_slots)
     try:
         return parse_review(text, expected_slots), ""
     except ReviewError as exc:
@@ -523,10 +563,16 @@ def try_parse(text: str, expected_slots: int) -> tuple[ReviewPayload | None, str
 # Structured-output schema
 
 
-def response_schema(expected_slots: int | None = None, max_text_chars: int | None = None) -> dict[str, Any]:
+def response_schema(expected_slots: int | None = None, max_text_chars: int | None = None,
+                    profile: str = "default") -> dict[str, Any]:
     """The JSON schema a server constrains replies to (`worldreward.review.review_json_schema`):
     with ``expected_slots`` (what the judges send, per chunk) every instance is a review that
-    `validate_payload` accepts for that many slots."""
+    `validate_payload` accepts for that many slots. ``profile="worldreward"``:
+    `worldreward.profiles.response_schema` (overall winners A | B, 4 actions)."""
+    if profile == "worldreward":
+        from ..profiles import response_schema as worldreward_schema
+
+        return worldreward_schema()
     return review_json_schema(expected_slots, max_text_chars=max_text_chars)
 
 
@@ -719,7 +765,7 @@ _VLM_KEYS = ("base_url", "model", "api_key_env", "concurrency", "timeout", "max_
              "max_tokens", "cache", "logprobs", "response_format", "jpeg_quality", "extra_body",
              "max_images_per_prompt")
 _LOCAL_KEYS = ("model_path", "device", "dtype", "batch_size", "max_new_tokens")
-_SHARED_KEYS = ("evidence", "reasoning", "max_side", "max_pixels")
+_SHARED_KEYS = ("evidence", "reasoning", "max_side", "max_pixels", "profile", "prompt_template")
 JUDGE_KEYS: dict[str, tuple[str, ...]] = {
     "vlm": _VLM_KEYS + _SHARED_KEYS,
     "local": _LOCAL_KEYS + _SHARED_KEYS,
@@ -769,6 +815,13 @@ def add_model_judge_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--max-side", type=int, help="longest side of an attached image, px (default 1536)")
     g.add_argument("--max-pixels", type=int, help="pixels per attached image (default 1,048,576)")
     g.add_argument("--jpeg-quality", type=int, help="JPEG quality of attached images (vlm; default 90)")
+    g.add_argument("--profile", choices=("default", "worldreward"),
+                   help="input profile: default (ours) or worldreward (the released WorldReward checkpoint's "
+                        "input: one IDLE slot at the start of chunk 0, PAD slots, 6 images per chunk, its "
+                        "labels and review schema; needs --prompt-template)")
+    g.add_argument("--prompt-template", metavar="FILE",
+                   help="your copy of the released prompt template (worldreward/prompt_template.txt in "
+                        "CodeGoat24/WorldReward), for --profile worldreward")
 
 
 def model_judge_options(args: argparse.Namespace, judge: str | None = None) -> dict[str, Any]:

@@ -52,6 +52,8 @@ class LocalJudge:
         max_side: Any = common.DEFAULT_MAX_SIDE,
         max_pixels: Any = common.DEFAULT_MAX_PIXELS,
         direct_frames: Any = common.DEFAULT_DIRECT_FRAMES,
+        profile: Any = "default",
+        prompt_template: Any = None,
     ) -> None:
         if not model_path:
             raise ValueError("local judge: --model-path is required (a local Hugging Face model folder)")
@@ -65,7 +67,8 @@ class LocalJudge:
         self.repair = common.as_bool(repair, "repair")
         self.settings = common.PromptSettings.from_options(
             layout=layout, evidence=evidence, reasoning=reasoning, max_side=max_side,
-            max_pixels=max_pixels, direct_frames=direct_frames,
+            max_pixels=max_pixels, direct_frames=direct_frames, profile=profile,
+            prompt_template=prompt_template,
         )
         self.whole_video = self.settings.layout == "direct"
         self.name = "direct" if self.whole_video else "local"
@@ -89,6 +92,7 @@ class LocalJudge:
             "max_side": s.max_side,
             "max_pixels": s.max_pixels,
             **({"direct_frames": s.direct_frames} if self.whole_video else {}),
+            **common.profile_config(s),
         }
 
     @property
@@ -221,7 +225,7 @@ class LocalJudge:
         payloads: list[ReviewPayload | None] = []
         problems: list[str] = []
         for (text, _), p in zip(replies, prepared, strict=True):
-            payload, problem = common.try_parse(text, p.expected_slots)
+            payload, problem = common.try_parse(text, p.expected_slots, self.settings.profile)
             payloads.append(payload)
             problems.append(problem)
         attempts = [1] * len(batch)
@@ -231,7 +235,7 @@ class LocalJudge:
                             for i in redo]
             for i, (text, _) in zip(redo, self.generate(repair_convs), strict=True):
                 attempts[i] += 1
-                payloads[i], problems[i] = common.try_parse(text, prepared[i].expected_slots)
+                payloads[i], problems[i] = common.try_parse(text, prepared[i].expected_slots, self.settings.profile)
         latency = (time.monotonic() - started) / max(1, len(batch))
         out: list[ChunkReview | Exception] = []
         for i, ev in enumerate(batch):

@@ -133,6 +133,8 @@ class VLMJudge:
         extra_body: Any = None,
         max_images_per_prompt: Any = None,
         max_text_chars: Any = None,
+        profile: Any = "default",
+        prompt_template: Any = None,
     ) -> None:
         if not base_url:
             raise ValueError("vlm judge: --base-url is required (e.g. http://127.0.0.1:8000/v1)")
@@ -162,6 +164,7 @@ class VLMJudge:
         self.settings = common.PromptSettings.from_options(
             layout=layout, evidence=evidence, reasoning=reasoning, max_side=max_side,
             max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames,
+            profile=profile, prompt_template=prompt_template,
         )
         self.whole_video = self.settings.layout == "direct"
         self.name = "direct" if self.whole_video else "vlm"
@@ -192,6 +195,7 @@ class VLMJudge:
             **({"direct_frames": s.direct_frames} if self.whole_video else {}),
             **({"extra_body": self.extra_body} if self.extra_body else {}),
             **({"max_text_chars": self.max_text_chars} if self.max_text_chars else {}),
+            **common.profile_config(s),
         }
 
     def review(self, evidence: ChunkEvidence) -> ChunkReview:
@@ -280,13 +284,16 @@ class VLMJudge:
             body["response_format"] = {
                 "type": "json_schema",
                 "json_schema": {"name": "chunk_review", "strict": True,
-                                "schema": common.response_schema(prepared.expected_slots, self.max_text_chars)},
+                                "schema": common.response_schema(prepared.expected_slots, self.max_text_chars,
+                                                                 profile=self.settings.profile)},
             }
         elif self.response_format == "json_object":
             body["response_format"] = {"type": "json_object"}
         if self.logprobs:
             body["logprobs"] = True
             body["top_logprobs"] = self.top_logprobs
+        if self.settings.profile == "worldreward":  # the released checkpoint is run with thinking off
+            body["chat_template_kwargs"] = {"enable_thinking": False}
         body.update(self.extra_body)
         return prepared, body
 
@@ -371,7 +378,7 @@ class VLMJudge:
         return review
 
     def _parse(self, reply: _Reply, expected_slots: int) -> tuple[ReviewPayload | None, str]:
-        payload, problem = common.try_parse(reply.text, expected_slots)
+        payload, problem = common.try_parse(reply.text, expected_slots, self.settings.profile)
         if payload is None and reply.finish_reason == "length":
             problem = f"the reply was cut off at the token limit (max_tokens {self.max_tokens}); {problem}"
         return payload, self._scrub(problem)

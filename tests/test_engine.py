@@ -193,7 +193,8 @@ def test_one_failed_order_fails_the_pair_and_only_it_is_retried(videos: Path) ->
     flaky = FakeJudge("A", fail_calls={2})  # one chunk: call 1 = (A, B), call 2 = (B, A)
     first = Engine(flaky, opts, store).judge_one(_spec())
     assert not first.ok and first.verdict.failed_orders == ["0/BA"]
-    assert first.verdict.action.winner is None  # never decided by the (A, B) order alone
+    assert first.verdict.failed and first.verdict.action.decided_by == "no_reviews"  # not from (A, B) alone
+    assert first.prediction["action"] is None
     healthy = FakeJudge("A")  # same configuration: same review keys
     again = Engine(healthy, opts, store).judge_one(_spec())
     assert again.ok and len(healthy.seen) == 1  # only the failed order was asked again

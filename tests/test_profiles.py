@@ -140,9 +140,9 @@ def test_request_sends_the_six_images_in_order_untagged_then_the_filled_template
     for label in ("IDLE | IDLE", "Forward+Left | IDLE", "IDLE | YawLeft+PitchDown", "Left | PitchDown"):
         assert label in text
     schema = body["response_format"]["json_schema"]["schema"]
-    assert schema["$defs"]["ActionControl"]["properties"]["overall_winner"]["enum"] == ["A", "B"]
+    assert schema["properties"]["action_control"]["properties"]["overall_winner"]["enum"] == ["A", "B"]
     assert judge.config()["profile"] == "worldreward"
-    assert body["extra_body"] == {"chat_template_kwargs": {"enable_thinking": False}}
+    assert body["chat_template_kwargs"] == {"enable_thinking": False}
     with pytest.raises(ValueError, match="prompt-template"):
         VLMJudge("http://127.0.0.1:9/v1", "wr", profile="worldreward")
 
@@ -191,12 +191,13 @@ def test_labels_and_schema() -> None:
     assert worldreward_label("backward_right+camera_ul") == "Backward+Right | YawLeft+PitchUp"
     assert worldreward_label("idle") == "IDLE | IDLE"
     schema = response_schema()
-    acts = schema["$defs"]["ActionControl"]["properties"]["actions"]
-    assert acts["minItems"] == acts["maxItems"] == 4
-    assert set(schema["$defs"]["SlotReview"]["properties"]) == {
-        "action_id", "action_label", "video_a_analysis", "video_b_analysis", "winner"}
-    assert schema["$defs"]["SlotReview"]["required"] == [
-        "action_id", "action_label", "video_a_analysis", "video_b_analysis", "winner"]
+    acts = schema["properties"]["action_control"]["properties"]["actions"]
+    assert acts["minItems"] == acts["maxItems"] == 4 and len(acts["prefixItems"]) == 4
+    for k, slot in enumerate(acts["prefixItems"], start=1):
+        assert set(slot["properties"]) == {"action_id", "action_label", "video_a_analysis", "video_b_analysis",
+                                           "winner"}
+        assert slot["required"] == ["action_id", "action_label", "video_a_analysis", "video_b_analysis", "winner"]
+        assert slot["properties"]["action_id"]["enum"] == [k]
 
 
 def test_prompt_filling_is_plain_replacement(chunk_evidence) -> None:
@@ -230,8 +231,9 @@ def test_judge_pair_with_the_profile_against_a_stub_server(tmp_path) -> None:
         slot["winner"] = "Tie" if w == "T" else w
     with StubOpenAI() as stub:
         stub.script(*(text_reply(json.dumps({"output": {"review": r, "note": "x"}})) for r in replies))
+        # one request at a time: the scripted replies go to the chunks in order
         with VLMJudge(stub.base_url, stub.model, profile="worldreward", prompt_template=str(template),
-                      timeout=5.0, max_retries=0) as judge:
+                      timeout=5.0, max_retries=0, concurrency=1) as judge:
             verdict = judge_pair(spec, judge, swap=False)
         requests = list(stub.chat_requests)
     assert verdict.chunks == 2 and verdict.failed_chunks == 0 and not verdict.failed

@@ -637,7 +637,11 @@ class Engine:
         verdict.rows = rows
         verdict.extra["swap"] = self.swap
         if prepared.warnings:
-            verdict.extra["warnings"] = list(prepared.warnings)
+            from .console import warn
+
+            verdict.extra["warnings"] = list(prepared.warnings)  # in the prediction line too
+            for text in prepared.warnings:
+                warn(f"{spec.pair_id}: {text}")
         if failed_chunks or verdict.failed:
             reason = f"{len(failed_orders)} review(s) failed: " + "; ".join(errors)
             return PairResult(spec=spec, prediction=failed_prediction(spec.pair_id, reason, failed_orders),

@@ -308,25 +308,28 @@ _SCHEMA_KEYS: dict[str, tuple[str, ...]] = {
 
 
 def response_schema() -> dict[str, Any]:
-    """Structured-output schema of the released checkpoint's review: our schema cut to the
-    reference's fields (fields added to ours later are not asked of the released model),
-    exactly 4 actions, overall winners ``A | B``."""
-    from .judges.common import response_schema as ours
+    """Structured-output schema of the released checkpoint's review: our per-chunk schema for 4
+    slots (`worldreward.review.review_json_schema`) cut to the reference's fields (fields added to
+    ours later are not asked of the released model), overall winners ``A | B``."""
+    from .review import review_json_schema
 
-    schema = ours()
-    defs = schema.get("$defs", {})
-    for name, keys in _SCHEMA_KEYS.items():
-        node = defs.get(name)
-        if node is None:
-            continue
+    schema = review_json_schema(SLOTS)
+    props = schema["properties"]
+    schema["properties"] = {k: props[k] for k in ("action_control", "visual_quality")}
+    schema["required"] = ["action_control", "visual_quality"]
+    def cut(node: dict[str, Any], name: str) -> None:
+        keys = _SCHEMA_KEYS[name]
         node["properties"] = {k: v for k, v in node["properties"].items() if k in keys}
         node["required"] = [k for k in keys if k in node["properties"]]
-    schema["properties"] = {k: v for k, v in schema["properties"].items() if k in ("action_control", "visual_quality")}
-    schema["required"] = ["action_control", "visual_quality"]
-    for name in ("ActionControl", "VisualQuality"):
-        defs[name]["properties"]["overall_winner"] = {"enum": ["A", "B"], "type": "string"}
-    actions = defs["ActionControl"]["properties"]["actions"]
-    actions["minItems"] = actions["maxItems"] = SLOTS
+
+    ac, vq = schema["properties"]["action_control"], schema["properties"]["visual_quality"]
+    for node, name in ((ac, "ActionControl"), (vq, "VisualQuality")):
+        cut(node, name)
+        node["properties"]["overall_winner"] = {"enum": ["A", "B"], "type": "string"}
+    for slot in ac["properties"]["actions"].get("prefixItems", []):
+        cut(slot, "SlotReview")
+    for dim in VISUAL_DIMENSIONS:
+        cut(vq["properties"][dim], "DimensionReview")
     return schema
 
 

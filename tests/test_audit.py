@@ -119,8 +119,16 @@ def test_direction_verdicts(tmp_path: Path) -> None:
 
 def test_static_and_quality_verdicts(tmp_path: Path) -> None:
     assert verdict_of(tmp_path, reading("camera_up", pitch=1.5), "The video stays completely still.") == "refuted"
-    assert verdict_of(tmp_path, reading("idle", 0.95), "The picture is frozen.") == "supported"
+    assert verdict_of(tmp_path, reading("idle", 0.95), "The camera holds perfectly still.") == "supported"
+    # "frozen" is a defect (held frames), read on the frozen-frame ratio
     assert verdict_of(tmp_path, reading("camera_left"), "It is frozen.", qa=quality(frozen=0.8)) == "supported"
+    assert verdict_of(tmp_path, reading("idle", 0.95), "The picture is frozen.") == "refuted"  # no held frames
+    # a stuttering side holds frames while its camera moves: never "static" on the frozen ratio alone
+    assert verdict_of(tmp_path, reading("camera_left", yaw=-1), "The camera stays still.",
+                      qa=quality(frozen=0.8)) == "refuted"
+    assert verdict_of(tmp_path, reading("idle", 0.3), "The camera stays still.", qa=quality(frozen=0.8)) == "supported"
+    assert verdict_of(tmp_path, reading("camera_left", 0.1), "The camera stays still.", qa=quality(frozen=0.0)) \
+        == "inconclusive"
 
     def flicker_verdict(text: str, fa: float, fb: float) -> str:
         ev = evidence_dir(tmp_path, [("camera_left", reading("camera_left"), reading("camera_left"))],
@@ -328,7 +336,7 @@ def test_llm_extractor_and_second_look_through_the_stub(tmp_path: Path) -> None:
               reading("forward+camera_left", yaw=-1, parallax=20))]
     ev = evidence_dir(tmp_path, slots)
     cv2.imwrite(str(ev / "closeup_1.png"), np.full((64, 128, 3), 90, np.uint8))
-    text_a = "Video A glides into the scene like a drone."  # no rule phrase: only the model lists it
+    text_a = "Video A behaves like a drone on a mission."  # no rule phrase: only the model lists it
     rec = record(ev, payload([(text_a, "The camera moves forward.", "Tie")]), ["forward+camera_left"])
 
     def behave(req):

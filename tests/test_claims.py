@@ -80,7 +80,7 @@ def test_statements_about_the_command_are_not_claims(text: str) -> None:
 def test_static_and_quality_claims() -> None:
     assert ("A", "static", None, False) in claims_of("Video A stays completely static.")
     assert ("A", "static", None, False) in claims_of("There is no camera motion at all.")
-    assert ("A", "static", None, False) in claims_of("The picture is frozen.")
+    assert ("A", "frozen", None, False) in claims_of("The picture is frozen.")  # held frames: a defect
     assert not [c for c in claims_of("There is no motion blur.") if c[1] == "static"]
     p = _payload("Pans left.", "Pans left.", tc_a="The picture flickers badly.", tc_b="No flicker is visible.")
     vis = [(c.side, c.kind, c.negated) for c in extract_claims(p) if c.field.startswith("visual")]

@@ -91,15 +91,15 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc"
-_TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|" \
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot"
+_TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll"
 _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
-    r"zoom|approach|recede|reced|back|come|came|coming|enter|exit|leav|left\b|disappear|vanish|emerg|" \
-    r"appear|arriv|spill|pour|creep"
+    r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
+    r"appear|arriv|spill|pour|creep|withdr"
 _VERB = re.compile(rf"\b(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
@@ -111,7 +111,10 @@ _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom":
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
-    r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away)){0,3})"
+    r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
+    r"deeper|further|farther|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|"
+    r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
+    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
@@ -121,7 +124,8 @@ _DIR_AFTER = re.compile(
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward)"
+    r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
 )
@@ -147,9 +151,9 @@ _ZOOM = re.compile(
     re.IGNORECASE,
 )
 _SCALE_VERB = re.compile(
-    r"\b(?P<verb>grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
-    r"(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*)\s+(?:\w+\s+)?"
+    r"\b(?P<verb>(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*|grew)\s+(?:\w+\s+)?"
     r"(?:larger|bigger|closer|nearer|smaller|tinier|farther|further\s+away|more\s+distant)|"
+    r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|reced\w*|fall\w*\s+away|fell\s+away|"
@@ -192,11 +196,14 @@ _STATIC = re.compile(
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?:\w+ly\s+)?(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ]off|"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one)\s+"
+    r"(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
     r"problems?|ghost\w*|glitch\w*|defects?))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
-    r"shift|travel|go\s+anywhere)|"
+    r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
+    r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
     r"nothing\s+(?:moves|changes|happens)|"
     r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
@@ -210,6 +217,20 @@ _NO_AXIS = re.compile(
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
     r"shift|travel|tilt|strafe))\b",
+    re.IGNORECASE,
+)
+#: "the pitch stays level", "its heading never changes": the whole axis held
+_NOT_VERB = re.compile(
+    r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
+    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yawing|pan|panning|turn|turning)|(?P<r>rotate|rotating|rotates)|"
+    r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
+    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|downward|back|around|round))",
+    re.IGNORECASE,
+)
+_AXIS_HELD = re.compile(
+    r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
+    r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
+    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b",
     re.IGNORECASE,
 )
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
@@ -250,13 +271,14 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing)|"
         r"staccato|start[- ]stop)\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffl\w*|"
+        r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?))\b", re.IGNORECASE),
     "frozen": re.compile(
-        r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)|"
-        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stall\w*|hangs?\s+on\s+(?:one|a)\s+frame|"
+        r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
+        r"(?!\s+(?:together|up|steady|stable|well|its|firm))|"
+        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalls?\b|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
         r"\b(?:nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
@@ -270,6 +292,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
 _NEGATION = re.compile(
     r"\b(?:not|no|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
+    r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
     r"aren't|zero|none)\b|n't\b",
     re.IGNORECASE,
 )
@@ -438,7 +461,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                     direction = screen
             else:
                 word = d.group("plain").lower()
-                target = re.sub(r"^toward(?:s)?\s+(?:the\s+)?", "", word) if word.startswith("toward") else None
+                target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
+                    if word.startswith(("toward", "at ")) else None
                 if target is not None:
                     if target in ("sky", "ceiling", "ground", "floor"):
                         screen = "up" if target in ("sky", "ceiling") else "down"
@@ -502,10 +526,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                                           "larger", "bigger", "closer", "nearer", "toward", "rush"))
         farther = any(w in verb for w in ("smaller", "tinier", "farther", "further", "distant", "away", "shrink",
                                           "shrank", "shrunk", "dwindl", "reced", "fall", "fell"))
-        if closer and not farther or ("grow" in verb and farther):
-            yield m.start(), "forward" if closer and not farther else "backward", "any"
-        elif farther:
+        if farther:
             yield m.start(), "backward", "any"
+        elif closer:
+            yield m.start(), "forward", "any"
     for m in _ADJ_DIR.finditer(clause):
         word, noun = m.group("d").lower(), m.group("n").lower()
         direction = _PLAIN.get(word.rstrip("s").replace("ward", "")) or _PLAIN.get(word)
@@ -519,6 +543,18 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
+    for m in _NOT_VERB.finditer(clause):
+        if m.group("h"):
+            yield from ((m.start(), d, "rotation") for d in ("left", "right"))
+        elif m.group("r"):
+            yield from ((m.start(), d, "rotation") for d in ("left", "right", "up", "down"))
+        elif m.group("v"):
+            yield from ((m.start(), d, "rotation") for d in ("up", "down"))
+        else:
+            yield from ((m.start(), d, "translation") for d in ("left", "right"))
+    for m in _AXIS_HELD.finditer(clause):
+        dirs = ("up", "down") if m.group("v") else ("left", "right")
+        yield from ((m.start(), d, "rotation") for d in dirs)
     for m in _NO_AXIS.finditer(clause):
         what = m.group("what").lower()
         if re.match(r"(?:leftward|rightward|upward|downward|forward|backward)", what):
@@ -573,7 +609,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         for at, direction, motion in negated_axes:
             if not _about_intent(clause.text, at):
                 add("direction", at, direction, motion, negated=True)
-        spans = [(m.start(), m.end()) for m in _NO_AXIS.finditer(clause.text)]
+        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB) for m in p.finditer(clause.text)]
         for at, direction, motion in sorted(_direction_hits(clause.text)):
             if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
                 continue

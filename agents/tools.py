@@ -21,6 +21,9 @@ Measurement rules (documented thresholds below):
 - Static claims: refuted when the camera measurably moves (whatever the frozen-frame ratio: a
   stuttering side holds frames while its camera moves), supported when every reading is a
   confident idle, or idle beside a frozen-frame ratio of at least `FROZEN_RATIO`.
+- A side whose jitter, frozen frame pairs or warp error reach their defect levels (stutter,
+  shake, shuffled frames, tearing) has an untrusted direction reading: a direction claim on it is
+  supported by a matching reading but never refuted (inconclusive).
 - Negated horizontal claims of one motion kind ("no yaw at all", "no strafe") are never refuted
   by a horizontal reading: a turn and a strafe toward the same side cannot be told apart.
 - Quality claims (flicker, blur, warp, drift, ghosting, jitter, stutter, frame order, frozen,
@@ -381,12 +384,16 @@ class Toolbox:
         reading = self._reading(claim.side, claim.slot)
         axis, sign = _DIRECTION_AXIS[claim.direction or "forward"]
         result = axis_check(reading, axis, sign, claim.motion or "any")
-        if result == "opposite" and axis == "horizontal" and claim.motion == "translation" and any(
-            c.kind == "direction" and c.motion == "rotation" and c.direction == OPPOSITE[claim.direction or "left"]
+        if result == "opposite" and axis == "horizontal" and claim.motion in ("translation", "any") and any(
+            c.kind == "direction" and (c.motion == "rotation" or claim.motion == "any")
+            and c.direction == OPPOSITE[claim.direction or "left"]
             and not c.negated and c.side == claim.side and c.slot == claim.slot for c in context
         ):
             result = "unknown"
-        m = {**m, "axis": axis, "axis_result": result}
+        disturbed = self._disturbed(claim.side, claim.slot)
+        if result == "opposite" and disturbed:
+            result = "unknown"
+        m = {**m, "axis": axis, "axis_result": result, **({"disturbed": disturbed} if disturbed else {})}
         base = dict(claim_id=claim.claim_id, measurement=m, tools=["measure_motion"])
         desc = m["description"]
         if reading.confidence < MIN_CONFIDENCE:
@@ -405,11 +412,28 @@ class Toolbox:
         if result == "opposite":
             return Verdict(verdict="refuted", reason=f"claimed {claim.direction}, measured "
                            f"{OPPOSITE[claim.direction or 'forward']}: {desc}", **base)
+        if disturbed and result not in ("match",):
+            return Verdict(verdict="inconclusive", reason=f"claimed {claim.direction}; the motion reading of a side "
+                           f"with {disturbed} is not trusted: {desc}", **base)
         if reading.token == "idle" and reading.confidence >= IDLE_CONFIDENCE:
             return Verdict(verdict="refuted", reason=f"claimed {claim.direction}, measured no camera motion "
                            f"(confidence {reading.confidence:.2f})", **base)
         return Verdict(verdict="inconclusive", reason=f"claimed {claim.direction}; the reading cannot confirm "
                        f"it: {desc}", **base)
+
+    def _disturbed(self, side: str, action_id: int | None) -> str:
+        """Why the motion reading of one side is not trusted for a direction (``""`` = trusted): held
+        frames, jitter or tearing at their defect levels break the frame-to-frame flow it rests on."""
+        qa, qb, _ = self._quality(action_id)
+        q = qa if side == "A" else qb
+        why = []
+        if q.jitter >= DEFECT_LEVELS["jitter"][2]:
+            why.append(f"jitter {q.jitter:.2f}")
+        if q.frozen_ratio >= STUTTER_FROZEN:
+            why.append(f"frozen frame pairs {q.frozen_ratio:.2f}")
+        if q.warp_error >= DEFECT_LEVELS["warp"][2]:
+            why.append(f"warp error {q.warp_error:.2f}")
+        return ", ".join(why)
 
     def _check_static(self, claim: Claim) -> Verdict:
         """A camera that measurably moves is not static, whatever its frozen-frame ratio (a

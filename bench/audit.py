@@ -519,6 +519,7 @@ def _claim_of(it: Intended, slot: int | None) -> Any:
 def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
     from worldreward.agents.graph import Auditor, run_audit
     from worldreward.agents.tools import ChunkMaterial, Toolbox
+
     from worldreward.jsonl import read_jsonl
     from worldreward.labels import load_labels
 
@@ -606,6 +607,7 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
                 alarms.append(f"{lid} {c['field']} {c['kind']} {c.get('direction')} neg={c['negated']} "
                               f"{c['source']}: {c['text']!r}: {reason}")
         from worldreward.agents.claims import extract_claims
+
         from worldreward.review import ReviewPayload
 
         rules = [c.model_dump() for c in extract_claims(ReviewPayload.model_validate(w.payload))]
@@ -643,23 +645,29 @@ def _pct(a: int, b: int) -> str:
     return f"{a} / {b} ({a / b:.1%})" if b else "--"
 
 
-def print_table(results: dict[str, Any]) -> None:
+def table_rows(r: dict[str, Any]) -> list[tuple[str, str]]:
+    """(row name, cell) of one teacher column."""
     rows = [
-        ("planted errors caught (all)", lambda r: _pct(r["caught"], r["planted"])),
-        ("planted errors caught (conclusive)", lambda r: _pct(r["caught_conclusive"], r["conclusive"])),
-        ("correct claims refuted (false alarms)", lambda r: _pct(r["false_alarms"], r["correct_claims"])),
-        ("motion claims extracted (rules)", lambda r: _pct(*r["motion_recall"])),
-        *[(f"  extracted: {cat}", (lambda cat: lambda r: _pct(*r["recall"].get(cat, [0, 0])))(cat)) for cat in CATEGORIES],
-        *[(f"  caught: {k}", (lambda k: lambda r: _pct(*r["by_kind"].get(k, [0, 0])))(k))
-          for k in ("wrong_direction", "static", "invented_defect")],
-        ("slot-winner accuracy before -> after", lambda r: f"{r['accuracy_before']} -> {r['accuracy_after']}"),
-        ("decisions", lambda r: str(r["decisions"])),
+        ("planted errors caught (all)", _pct(r["caught"], r["planted"])),
+        ("planted errors caught (conclusive)", _pct(r["caught_conclusive"], r["conclusive"])),
+        ("correct claims refuted (false alarms)", _pct(r["false_alarms"], r["correct_claims"])),
+        ("motion claims extracted (rules)", _pct(*r["motion_recall"])),
     ]
+    rows += [(f"  extracted: {cat}", _pct(*r["recall"].get(cat, [0, 0]))) for cat in CATEGORIES]
+    rows += [(f"  caught: {k}", _pct(*r["by_kind"].get(k, [0, 0])))
+             for k in ("wrong_direction", "static", "invented_defect")]
+    rows += [("slot-winner accuracy before -> after", f"{r['accuracy_before']} -> {r['accuracy_after']}"),
+             ("decisions", str(r["decisions"]))]
+    return rows
+
+
+def print_table(results: dict[str, Any]) -> None:
     styles = list(results)
+    columns = [table_rows(results[s]) for s in styles]
     print("| | " + " | ".join(f"{s} teacher" for s in styles) + " |")
     print("|---|" + "---|" * len(styles))
-    for name, fn in rows:
-        print(f"| {name} | " + " | ".join(fn(results[s]) for s in styles) + " |")
+    for i, (name, _) in enumerate(columns[0]):
+        print(f"| {name} | " + " | ".join(col[i][1] for col in columns) + " |")
 
 
 def main(argv: list[str] | None = None) -> int:

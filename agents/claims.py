@@ -112,7 +112,7 @@ _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
     r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
-    r"deeper|further|farther|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|"
+    r"deeper|further|farther|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
     r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
     r"\s*,?\s*(?P<dir>"
@@ -193,7 +193,8 @@ _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "u
 _STATIC = re.compile(
     r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
-    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?:\w+ly\s+)?(?:static|still|stationary|"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
+    r"(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ]off|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one)\s+"
@@ -623,6 +624,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         m = pattern.search(clause.text)
         if m and not _about_intent(clause.text, m.start()):
             if kind == "static" and _NO_AXIS.search(clause.text[m.start():m.end()]):
+                continue
+            if kind == "static" and m.groupdict().get("not"):
+                add(kind, m.start(), negated=True)  # "is not static"
                 continue
             add(kind, m.start())
     return found

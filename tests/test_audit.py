@@ -353,6 +353,11 @@ def test_llm_extractor_and_second_look_through_the_stub(tmp_path: Path) -> None:
         out = Auditor(model=AuditModel(stub.base_url, "teacher", max_retries=0), llm_extractor=True,
                       second_look=True).audit(rec)
         looks = [r for r in stub.chat_requests if "Question:" in r.text]
+        listing = [r for r in stub.chat_requests if "List every checkable statement" in r.text]
+    # the extractor asks for a strict claims schema
+    fmt = listing[0].body["response_format"]
+    assert fmt["type"] == "json_schema" and fmt["json_schema"]["strict"] is True
+    assert "ghosting" in fmt["json_schema"]["schema"]["properties"]["claims"]["items"]["properties"]["kind"]["enum"]
     first = out.rounds[0]
     llm = [c for c in first.claims if c.source == "llm"]
     assert len(llm) == 1 and llm[0].direction == "forward"

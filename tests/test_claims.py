@@ -118,6 +118,11 @@ def test_ids_and_merge() -> None:
 def test_llm_claims_are_validated() -> None:
     ok = _claim_from({"field": "action.2.B", "side": "B", "kind": "direction", "direction": "up", "text": "tilts up"}, 0, 3)
     assert ok is not None and ok.slot == 2 and ok.source == "llm" and ok.start == -1
+    rot = _claim_from({"field": "action.1.A", "side": "A", "kind": "direction", "direction": "left", "motion": "rotation",
+                       "negated": True, "hedged": True, "text": "no yaw at all"}, 1, 3)
+    assert rot is not None and rot.motion == "rotation" and rot.negated and rot.hedged
+    ghost = _claim_from({"field": "visual.dynamic_generation_quality.B", "side": "B", "kind": "ghosting"}, 2, 3)
+    assert ghost is not None and ghost.kind == "ghosting" and not ghost.negated
     for bad in ({"field": "action.9.B", "side": "B", "kind": "direction", "direction": "up"},
                 {"field": "action.1.B", "side": "B", "kind": "direction", "direction": "sideways"},
                 {"field": "action.1.C", "side": "C", "kind": "static"},

@@ -22,8 +22,9 @@ SFT (``sft.jsonl``, the TRL conversational vision shape, also loadable by ``data
      "images": ["images/<id>/01_grid.png", …], "label_id": …, "source": …}
 
 The user turn is the teacher's own prompt, rebuilt from the saved evidence with the ``vlm``
-judge's prompt code (`worldreward.judges.common.prepare`, default settings), so the student sees
-what the teacher saw; images are copied under ``images/`` and referenced relative to the export
+judge's prompt code (`worldreward.judges.common.prepare`: default settings, or with the structured
+observed/defect fields request when that reproduces the teacher's recorded prompt hash), so the
+student sees what the teacher saw; images are copied under ``images/`` and referenced relative to the export
 folder. LLaMA-Factory reads ShareGPT with string contents and ``<image>`` placeholders, not typed
 content lists, so the same records are also written as ``sft_llamafactory.jsonl``
 (``{"messages": [{"role": "user", "content": "<image>…<image>prompt"}, {"role": "assistant",
@@ -170,7 +171,12 @@ def _sft_record(rec: LabelRecord, review: dict[str, Any], source: str, out_dir: 
     if not rec.evidence_dir:
         raise ExportError(rec.label_id, "label has no evidence folder")
     evidence = ChunkEvidence.load(rec.evidence_dir)
+    # the teacher's prompt: default settings, or with the structured-field request (`label`'s default)
     prepared = prepare(evidence, PromptSettings())
+    if rec.meta.prompt_hash and prepared.prompt_hash != rec.meta.prompt_hash:
+        with_fields = prepare(evidence, PromptSettings(observed=True))
+        if with_fields.prompt_hash == rec.meta.prompt_hash:
+            prepared = with_fields
     images = _copy_images(rec, [(im.name, im.rgb) for im in prepared.images], out_dir)
     answer = json.dumps(ReviewPayload.model_validate(review).model_dump(mode="json", exclude_none=True),
                         ensure_ascii=False)

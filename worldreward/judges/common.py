@@ -122,6 +122,7 @@ class PromptSettings:
     max_pixels: int = DEFAULT_MAX_PIXELS
     jpeg_quality: int = DEFAULT_JPEG_QUALITY
     direct_frames: int = DEFAULT_DIRECT_FRAMES
+    observed: bool = False  # ask for the structured observed_* / defects_* fields (teacher labels)
 
     @classmethod
     def from_options(
@@ -134,6 +135,7 @@ class PromptSettings:
         max_pixels: Any = DEFAULT_MAX_PIXELS,
         jpeg_quality: Any = DEFAULT_JPEG_QUALITY,
         direct_frames: Any = DEFAULT_DIRECT_FRAMES,
+        observed: Any = False,
     ) -> PromptSettings:
         """Validated settings from keyword options (CLI strings accepted)."""
         if layout not in LAYOUTS:
@@ -149,6 +151,7 @@ class PromptSettings:
             max_pixels=as_int(max_pixels, "max_pixels", TOKEN_FACTOR * TOKEN_FACTOR),
             jpeg_quality=quality,
             direct_frames=as_int(direct_frames, "direct_frames", 2),
+            observed=as_bool(observed, "observed"),
         )
 
     @property
@@ -417,8 +420,9 @@ def render_prompt(evidence: ChunkEvidence, settings: PromptSettings, images: Seq
         "slots": _slot_block(evidence),
         "images": _image_block(images),
         "measurements": _measurement_block(evidence) if settings.with_numbers else "",
-        "analysis_style": _fill("analysis.reasoning" if settings.reasoning else "analysis.brief"),
-        "schema_example": prompt_parts()["schema"],
+        "analysis_style": _fill("analysis.reasoning" if settings.reasoning else "analysis.brief")
+        + ("\n" + _fill("analysis.observed") if settings.observed else ""),
+        "schema_example": prompt_parts()["schema.observed" if settings.observed else "schema"],
     }
     try:
         return template(settings.prompt_id).substitute(values)
@@ -674,7 +678,7 @@ def where(evidence: ChunkEvidence) -> str:
 
 #: CLI dest → constructor keyword, per judge. ``direct`` takes the options of its backend.
 _VLM_KEYS = ("base_url", "model", "api_key_env", "concurrency", "timeout", "max_retries", "temperature",
-             "max_tokens", "cache", "logprobs", "response_format", "jpeg_quality")
+             "max_tokens", "cache", "logprobs", "response_format", "jpeg_quality", "observed")
 _LOCAL_KEYS = ("model_path", "device", "dtype", "batch_size", "max_new_tokens")
 _SHARED_KEYS = ("evidence", "reasoning", "max_side", "max_pixels")
 JUDGE_KEYS: dict[str, tuple[str, ...]] = {
@@ -717,6 +721,9 @@ def add_model_judge_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--max-side", type=int, help="longest side of an attached image, px (default 1536)")
     g.add_argument("--max-pixels", type=int, help="pixels per attached image (default 1,048,576)")
     g.add_argument("--jpeg-quality", type=int, help="JPEG quality of attached images (vlm; default 90)")
+    g.add_argument("--observed-fields", dest="observed", action=argparse.BooleanOptionalAction, default=None,
+                   help="ask for the structured observed-motion and defect fields before the analyses "
+                        "(vlm; default on for `label`, off otherwise)")
 
 
 def model_judge_options(args: argparse.Namespace, judge: str | None = None) -> dict[str, Any]:

@@ -111,6 +111,7 @@ class VLMJudge:
         max_pixels: Any = common.DEFAULT_MAX_PIXELS,
         jpeg_quality: Any = common.DEFAULT_JPEG_QUALITY,
         direct_frames: Any = common.DEFAULT_DIRECT_FRAMES,
+        observed: Any = False,
     ) -> None:
         if not base_url:
             raise ValueError("vlm judge: --base-url is required (e.g. http://127.0.0.1:8000/v1)")
@@ -134,7 +135,7 @@ class VLMJudge:
         self.backoff_max = common.as_float(backoff_max, "backoff_max", 0.0)
         self.settings = common.PromptSettings.from_options(
             layout=layout, evidence=evidence, reasoning=reasoning, max_side=max_side,
-            max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames,
+            max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames, observed=observed,
         )
         self.whole_video = self.settings.layout == "direct"
         self.name = "direct" if self.whole_video else "vlm"
@@ -156,6 +157,7 @@ class VLMJudge:
             "layout": s.layout,
             "evidence": s.evidence,
             "reasoning": s.reasoning,
+            **({"observed": True} if s.observed else {}),
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
             "response_format": self.response_format,

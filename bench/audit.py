@@ -242,7 +242,63 @@ GRAMMAR_V3: dict[str, dict[str, list[str]]] = {
                  "tilt": ["It never tilts.", "There is no pitching."], "up": ["It does not look up."],
                  "backward": ["It never moves backward."], "forward": ["It does not move forward."]},
 }
-GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3}
+#: A fourth grammar, written after fixes from the third one's run and before its own first run.
+GRAMMAR_V4: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["performs a leftward pan", "is turning to its left", "rotates left about its vertical axis",
+                  "swings the view leftwards", "yaws gently left", "turns left"],
+        "yaw+1": ["performs a rightward pan", "is turning to its right", "rotates right about its vertical axis",
+                  "swings the view rightwards", "yaws gently right", "turns right"],
+        "sway-1": ["slides laterally left", "trucks to its left", "moves left sideways", "sidles left",
+                   "steps sideways left", "translates to the left"],
+        "sway+1": ["slides laterally right", "trucks to its right", "moves right sideways", "sidles right",
+                   "steps sideways right", "translates to the right"],
+        "surge+1": ["moves into the scene", "proceeds forward", "heads forward", "pushes forward",
+                    "progresses forward", "gains ground toward the far end"],
+        "surge-1": ["reverses", "draws back", "steps backward", "heads backward", "eases back", "pulls backward"],
+        "pitch+1": ["looks up", "tilts its view upward", "turns upward", "pitches toward the sky", "raises its gaze"],
+        "pitch-1": ["looks down", "tilts its view downward", "turns downward", "pitches toward the ground",
+                    "lowers its gaze"],
+    },
+    "picture": {
+        "h-1": ["the {thing} track across the frame from left to right",
+                "the {thing} move toward the frame's right border",
+                "the {thing} are pushed out on the right while new areas come in on the left",
+                "the image content flows rightward past the {thing}"],
+        "h+1": ["the {thing} track across the frame from right to left",
+                "the {thing} move toward the frame's left border",
+                "the {thing} are pushed out on the left while new areas come in on the right",
+                "the image content flows leftward past the {thing}"],
+        "surge+1": ["the {thing} swell toward the camera", "the {thing} enlarge steadily", "the {thing} approach the viewer"],
+        "surge-1": ["the {thing} shrink toward the horizon", "the {thing} retreat into the distance",
+                    "the {thing} get farther away"],
+        "pitch+1": ["the {thing} drop toward the lower edge", "the top of the frame reveals new sky"],
+        "pitch-1": ["the {thing} lift toward the upper edge", "the bottom of the frame reveals new ground"],
+    },
+    "thing": {"": ["lamp posts", "the hedges", "stone blocks", "the ridge line", "tall columns", "houses"]},
+    "subject": {"": ["The camera", "The viewpoint", "Its camera", "The virtual camera", "It"]},
+    "hedge": {"": ["seems to", "apparently", "appears to", "most likely", "presumably"]},
+    "static": {"": ["stays stationary for the whole slot", "keeps perfectly still", "shows a locked camera",
+                    "does not move", "remains fixed"]},
+    "defect": {
+        "flicker": ["luminance flickers", "there is flashing between frames"],
+        "ghosting": ["moving edges leave ghost copies", "afterimages linger"],
+        "jitter": ["the view is jittery", "there is a persistent shake"],
+        "stutter": ["the motion hitches", "frames repeat, so motion stutters"],
+        "frame_order": ["the ordering of frames is broken", "frames are shuffled"],
+        "drift": ["white balance wanders", "the palette shifts in colour"],
+        "blur": ["textures go soft and blurry", "it is out of focus"],
+        "warp": ["objects deform", "the walls distort"],
+        "noise": ["the picture is grainy", "sensor noise is visible"],
+        "blocking": ["block artifacts show", "blocky macroblocks appear"],
+    },
+    "clean": {"": ["nothing unusual here", "clean throughout", "it looks solid"]},
+    "negation": {"yaw": ["It does not pan at all.", "No panning or yaw is visible."],
+                 "right": ["It does not veer to the right.", "There is no rightward drift."],
+                 "tilt": ["There is no vertical tilt.", "It does not pitch at all."], "up": ["It never tilts upward."],
+                 "backward": ["It does not retreat."], "forward": ["It does not advance."]},
+}
+GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -529,7 +585,8 @@ def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
     labels = load_labels(evidence)
     results: dict[str, Any] = {}
     for style, grammar, structured in (("prose v1", "v1", False), ("prose v2", "v2", False),
-                                       ("prose v3", "v3", False), ("structured v3", "v3", True)):
+                                       ("prose v3", "v3", False), ("prose v4", "v4", False),
+                                       ("structured v4", "v4", True)):
         rng = Rng(f"audit-bench:{seed}")
         written: dict[str, Written] = {}
         slug = style.replace(" ", "_")

@@ -99,7 +99,7 @@ _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|tra
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr"
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew"
 _VERB = re.compile(rf"\b(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
@@ -118,7 +118,8 @@ _DIR_AFTER = re.compile(
     r"\s*,?\s*(?P<dir>"
     r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
-    r"through|across|along|at|on|onto|over)?\s*(?:the\s+|its\s+|their\s+|our\s+|his\s+|her\s+)?"
+    r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
+    r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
@@ -140,8 +141,8 @@ _PLAIN = {
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
     (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat)\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|withdr)\w*$", re.I), "backward"),
-    (re.compile(r"^(?:ris|rose|climb|ascend|lift)\w*$", re.I), "up"),
+    (re.compile(r"^(?:retreat|reced|withdr|revers)\w*$", re.I), "backward"),
+    (re.compile(r"^(?:ris|rose|climb|ascend|lift|rais)\w*$", re.I), "up"),
     (re.compile(r"^(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*$", re.I), "down"),
 )
 _BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
@@ -175,7 +176,8 @@ _REVEAL = re.compile(
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
     r"video(?:\s+[ab])?|clip|rollout|footage|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
-    r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence)\b",
+    r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
+    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -196,7 +198,7 @@ _STATIC = re.compile(
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
     r"(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
-    r"motionless|stationary|immobile|unmoving|locked[- ]off|"
+    r"motionless|stationary|immobile|unmoving|locked[- ]off|(?:locked|fixed|static|stationary)\s+camera|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one)\s+"
     r"(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
@@ -253,7 +255,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
-        r"wander\w*|go\s+off)|(?:white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
+        r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
@@ -285,7 +287,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:block(?:y|iness|ing)\b|macro-?blocks?|compression\s+(?:blocks?|artefacts?|artifacts?)|"
+        r"\b(?:block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?blocks?|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding)\b",
         re.IGNORECASE),
 }
@@ -411,9 +413,25 @@ def _motion_of(verb: str) -> Literal["rotation", "translation", "any"]:
     return "any"
 
 
+_NOT_NOUN = re.compile(
+    r"^(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your|some|any|all|both|each|every|more|most|much|"
+    r"many|few|several|no|is|are|was|were|be|been|being|has|have|had|does|do|did|will|would|can|could|may|might|"
+    r"must|shall|should|seems?|seemed|appears?|appeared|to|keeps?|kept|continues?|starts?|begins?|gets?|got|"
+    r"\w+ly|then|now|also|still|just|here|there|again|even|too|only|first|next|finally|meanwhile|later|soon|"
+    r"instead|quite|very|rather|somewhat|almost|nearly|perhaps|maybe|i|think|believe|guess|in|on|at|for|over|"
+    r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
+    r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|"
+    r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
+    r"\d+\w*|\W+)$",
+    re.IGNORECASE,
+)
+
+
 def _subject(clause: str, at: int) -> str:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
-    conjunction / comma), else ``camera`` (an analysis is about its video's camera)."""
+    conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
+    other noun (pillars, the ridge line, lamp posts …) is picture content; no noun = the camera
+    (an analysis is about its video's camera)."""
     head = clause[:at]
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
@@ -424,7 +442,12 @@ def _subject(clause: str, at: int) -> str:
              if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout)\b",
                              segment[i:], re.IGNORECASE)]
     chosen = named or sorted(nouns)
-    return chosen[0][1] if chosen else "camera"
+    if chosen:
+        return chosen[0][1]
+    cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
+                     " ", segment, flags=re.IGNORECASE)
+    words = [w for w in re.findall(r"[\w'-]+", cleaned) if not _NOT_NOUN.match(w)]
+    return "content" if words else "camera"
 
 
 def _has_subject(clause: str, at: int) -> bool:
@@ -513,6 +536,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     yield from _verb_hits(clause)
     for m in _ZOOM.finditer(clause):
         word = m.group("dir").lower()
+        if _subject(clause, m.start()) == "content" or re.match(
+                r"\s+(?:on|of|through|at|to|toward|towards|off)\s+(?:the\s+)?(?:left|right|top|bottom)",
+                clause[m.end():], re.IGNORECASE):
+            continue  # "the hedges are pushed out on the left": content leaving the frame, not a zoom
         yield m.start(), ("forward" if word in ("in", "forward", "forwards") else "backward"), "any"
     for m in _BACKS.finditer(clause):
         yield m.start(), "backward", "any"

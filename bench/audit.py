@@ -298,7 +298,62 @@ GRAMMAR_V4: dict[str, dict[str, list[str]]] = {
                  "tilt": ["There is no vertical tilt.", "It does not pitch at all."], "up": ["It never tilts upward."],
                  "backward": ["It does not retreat."], "forward": ["It does not advance."]},
 }
-GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4}
+#: A fifth grammar, written after fixes from the fourth one's run and before its own first run.
+GRAMMAR_V5: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["turns to face the left", "is panned to the left", "rotates its view leftward over the slot",
+                  "makes a clear left turn", "yaws toward the left", "swings left"],
+        "yaw+1": ["turns to face the right", "is panned to the right", "rotates its view rightward over the slot",
+                  "makes a clear right turn", "yaws toward the right", "swings right"],
+        "sway-1": ["is trucked to the left", "sidesteps leftward without turning much", "shifts its position to the left",
+                   "slides across to the left", "moves laterally leftward", "crabs leftward"],
+        "sway+1": ["is trucked to the right", "sidesteps rightward without turning much",
+                   "shifts its position to the right", "slides across to the right", "moves laterally rightward",
+                   "crabs rightward"],
+        "surge+1": ["is carried forward", "moves forward into the room", "steadily advances", "dollies ahead",
+                    "pushes forward through the space", "travels ahead"],
+        "surge-1": ["is pulled backward", "moves back out of the room", "steadily retreats", "dollies back",
+                    "backs off", "travels backward"],
+        "pitch+1": ["is tilted up", "points upward", "tilts up gradually", "pitches its view up", "looks higher up"],
+        "pitch-1": ["is tilted down", "points downward", "tilts down gradually", "pitches its view down",
+                    "looks further down"],
+    },
+    "picture": {
+        "h-1": ["the {thing} shift toward the right side", "the {thing} are carried rightward across the image",
+                "the {thing} slip off the right edge, with new material appearing on the left",
+                "we see the {thing} sliding to the right"],
+        "h+1": ["the {thing} shift toward the left side", "the {thing} are carried leftward across the image",
+                "the {thing} slip off the left edge, with new material appearing on the right",
+                "we see the {thing} sliding to the left"],
+        "surge+1": ["the {thing} loom ever closer", "the {thing} get closer", "the {thing} grow bigger on screen"],
+        "surge-1": ["the {thing} get further away", "the {thing} diminish in size", "the {thing} become tiny"],
+        "pitch+1": ["the {thing} sink in the frame", "new sky becomes visible above"],
+        "pitch-1": ["the {thing} rise in the frame", "new floor becomes visible below"],
+    },
+    "thing": {"": ["wooden beams", "the cliffs", "parked cars", "the fence", "trees", "shelves"]},
+    "subject": {"": ["The camera", "The shot", "The view", "Our viewpoint", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "could be said to", "roughly"]},
+    "static": {"": ["stays where it is", "remains still", "is held static", "does not move an inch",
+                    "keeps the same framing"]},
+    "defect": {
+        "flicker": ["the brightness pulses", "a distracting flicker is present"],
+        "ghosting": ["there is ghosting behind moving parts", "double edges trail the motion"],
+        "jitter": ["the frame wobbles and jitters", "a fine shake runs through it"],
+        "stutter": ["motion is stuttery", "playback hitches repeatedly"],
+        "frame_order": ["several frames are out of order", "the timeline jumps back and forth"],
+        "drift": ["the colour drifts", "a colour shift builds over the clip"],
+        "blur": ["fine detail is blurred", "the picture is soft and smeared"],
+        "warp": ["shapes warp", "there is visible distortion of the walls"],
+        "noise": ["the image is noisy", "grain is heavy"],
+        "blocking": ["compression artifacts are obvious", "blocky patches appear"],
+    },
+    "clean": {"": ["visually it is fine", "no defects are visible", "it stays clean"]},
+    "negation": {"yaw": ["There is no yaw.", "It does not turn."],
+                 "right": ["It does not go right.", "No rightward movement is seen."],
+                 "tilt": ["It does not tilt.", "There is no tilt at all."], "up": ["It does not tilt up."],
+                 "backward": ["It does not move back."], "forward": ["It does not move ahead."]},
+}
+GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -312,6 +367,9 @@ KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", 
             "warp": "artifacts_and_structure_integrity", "noise": "artifacts_and_structure_integrity",
             "blocking": "artifacts_and_structure_integrity"}
 CATEGORIES = ("verb", "picture", "hedge", "negation", "static", "defect")
+#: (column, grammar, with structured fields): the last prose grammar is the held-out one
+STYLES = (("prose v1", "v1", False), ("prose v2", "v2", False), ("prose v3", "v3", False),
+          ("prose v4", "v4", False), ("prose v5 (held out)", "v5", False), ("structured v5", "v5", True))
 
 
 @dataclass
@@ -584,9 +642,7 @@ def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
     lines = {obj["pair_id"]: obj for obj in read_jsonl(bench)}
     labels = load_labels(evidence)
     results: dict[str, Any] = {}
-    for style, grammar, structured in (("prose v1", "v1", False), ("prose v2", "v2", False),
-                                       ("prose v3", "v3", False), ("prose v4", "v4", False),
-                                       ("structured v4", "v4", True)):
+    for style, grammar, structured in STYLES:
         rng = Rng(f"audit-bench:{seed}")
         written: dict[str, Written] = {}
         slug = style.replace(" ", "_")

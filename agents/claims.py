@@ -91,7 +91,7 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot"
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll"
 _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
@@ -112,7 +112,8 @@ _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
     r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
-    r"deeper|further|farther|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
+    r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
+    r"to\s+face|its\s+position|position|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
     r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
     r"\s*,?\s*(?P<dir>"
@@ -153,11 +154,11 @@ _ZOOM = re.compile(
 )
 _SCALE_VERB = re.compile(
     r"\b(?P<verb>(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*|grew)\s+(?:\w+\s+)?"
-    r"(?:larger|bigger|closer|nearer|smaller|tinier|farther|further\s+away|more\s+distant)|"
+    r"(?:larger|bigger|closer|nearer|smaller|tinier|tiny|small|farther|further\s+away|more\s+distant)|"
     r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|reced\w*|fall\w*\s+away|fell\s+away|"
+    r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away)\b",
     re.IGNORECASE,
 )
@@ -199,6 +200,7 @@ _STATIC = re.compile(
     r"(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ]off|(?:locked|fixed|static|stationary)\s+camera|"
+    r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one)\s+"
     r"(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
@@ -219,7 +221,7 @@ _NO_AXIS = re.compile(
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
-    r"shift|travel|tilt|strafe))\b",
+    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|to\s+speak\s+of))",
     re.IGNORECASE,
 )
 #: "the pitch stays level", "its heading never changes": the whole axis held
@@ -422,12 +424,19 @@ _NOT_NOUN = re.compile(
     r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
     r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|"
     r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
+    r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
+    r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
+    r"tint|hue|temperature|rate|count|number|amount|accuracy|"
     r"\d+\w*|\W+)$",
     re.IGNORECASE,
 )
 
 
-def _subject(clause: str, at: int) -> str:
+_PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|saw|notice|observe|watch|spot)\b|"
+                         r"\b(?:is|are)\s+(?:seen|visible|shown)\b", re.IGNORECASE)
+
+
+def _subject_of(clause: str, at: int) -> str | None:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
     conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
     other noun (pillars, the ridge line, lamp posts …) is picture content; no noun = the camera
@@ -435,6 +444,8 @@ def _subject(clause: str, at: int) -> str:
     head = clause[:at]
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
+    # "we see the beams sliding left": the seen thing is the subject of the motion
+    segment = _PERCEPTION.sub(" ", segment)
     nouns: list[tuple[int, str]] = [(m.start(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
     nouns += [(m.start(), "content") for m in _CONTENT_NOUN.finditer(segment)]
     # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
@@ -443,18 +454,20 @@ def _subject(clause: str, at: int) -> str:
                              segment[i:], re.IGNORECASE)]
     chosen = named or sorted(nouns)
     if chosen:
-        return chosen[0][1]
+        return chosen[0][1]  # type: ignore[return-value]
     cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
                      " ", segment, flags=re.IGNORECASE)
     words = [w for w in re.findall(r"[\w'-]+", cleaned) if not _NOT_NOUN.match(w)]
-    return "content" if words else "camera"
+    return "content" if words else None
+
+
+def _subject(clause: str, at: int) -> str:
+    """`_subject_of`, defaulting to ``camera`` when the words before name no noun."""
+    return _subject_of(clause, at) or "camera"
 
 
 def _has_subject(clause: str, at: int) -> bool:
-    head = clause[:at]
-    breaks = list(_SEGMENT_BREAK.finditer(head))
-    segment = head[breaks[-1].end():] if breaks else head
-    return bool(_CAMERA_NOUN.search(segment) or _CONTENT_NOUN.search(segment))
+    return _subject_of(clause, at) is not None
 
 
 def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
@@ -552,8 +565,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
                                           "larger", "bigger", "closer", "nearer", "toward", "rush"))
-        farther = any(w in verb for w in ("smaller", "tinier", "farther", "further", "distant", "away", "shrink",
-                                          "shrank", "shrunk", "dwindl", "reced", "fall", "fell"))
+        farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
+                                          "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell"))
         if farther:
             yield m.start(), "backward", "any"
         elif closer:

@@ -41,7 +41,7 @@ from .claims import Claim, contradictions, extract_claims, merge_claims, observe
 from .decide import Finding, assess, decide, tool_correction
 from .tools import ChunkMaterial, Toolbox, ToolCall, Verdict
 
-AUDIT_VERSION = "audit.v1"
+AUDIT_VERSION = "audit.v2"  # v2: structured observations, levels as printed, whole-analysis revisions
 
 
 class AuditRound(BaseModel):

@@ -465,7 +465,9 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
 def _base(verb_phrase: str) -> str:
     """'swivels to the left' → 'swivel to the left' (after a hedge verb such as "seems to")."""
     first, _, rest = verb_phrase.partition(" ")
-    if first.endswith(("ches", "shes", "sses", "xes")):
+    if first == "is":
+        base = "be"
+    elif first.endswith(("ches", "shes", "sses", "xes")):
         base = first[:-2]
     elif first.endswith("ies"):
         base = first[:-3] + "y"

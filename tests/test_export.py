@@ -48,7 +48,7 @@ def test_sft_export_default_selection(audited, tmp_path: Path) -> None:
         assert answer == ReviewPayload.model_validate(audits[rec["label_id"]]["final_review"])
     prov = manifest["provenance"]
     assert prov["teacher_models"] == ["stub-teacher"] and prov["prompt_ids"] == ["chunk_judge.v1"]
-    assert prov["audit_versions"] == ["audit.v1"]
+    assert prov["audit_versions"] == ["audit.v2"]
     # the student is shown exactly the teacher's prompt (same rendered-prompt hash)
     assert set(prov["sft_prompt_hashes"]) <= set(prov["prompt_hashes"])
     lf = read_jsonl(out / "sft_llamafactory.jsonl", strict=True)

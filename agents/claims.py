@@ -91,7 +91,7 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point"
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll"
 _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
@@ -99,7 +99,7 @@ _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|tra
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew"
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac"
 _VERB = re.compile(rf"\b(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
@@ -201,11 +201,13 @@ _STATIC = re.compile(
     r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ]off|(?:locked|fixed|static|stationary)\s+camera|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one)\s+"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one|a\s+fixed|"
+    r"a\s+single|an\s+unchanged)\s+"
     r"(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
-    r"problems?|ghost\w*|glitch\w*|defects?))|"
+    r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|of\s+the\s+"
+    r"(?:objects?|content|scene)|left|right|up|down|forward|backward|along|sideways|on\s+the))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
@@ -230,6 +232,11 @@ _NOT_VERB = re.compile(
     r"(?:\w+ly\s+)?(?:(?P<h>yaw|yawing|pan|panning|turn|turning)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|downward|back|around|round))",
+    re.IGNORECASE,
+)
+_NO_DIR_NOUN = re.compile(
+    r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
+    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b",
     re.IGNORECASE,
 )
 _AXIS_HELD = re.compile(
@@ -282,7 +289,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"in\s+time|temporal\s+(?:reversals?|jumps?))\b", re.IGNORECASE),
     "frozen": re.compile(
         r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
-        r"(?!\s+(?:together|up|steady|stable|well|its|firm))|"
+        r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalls?\b|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
@@ -531,7 +538,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         if direction is None:
             continue
-        if _VANISH_VERB.match(verb) and d is not None and d.group("side") and direction == _SIDE[d.group("side").lower()]:
+        if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
+                and direction == _SIDE[d.group("side").lower()]:
             direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
         yield m.start(), direction, motion if subject == "camera" else "any"
 
@@ -584,6 +592,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
+    for m in _NO_DIR_NOUN.finditer(clause):
+        yield m.start(), _PLAIN[m.group("d").lower()], "any"
     for m in _NOT_VERB.finditer(clause):
         if m.group("h"):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
@@ -650,7 +660,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         for at, direction, motion in negated_axes:
             if not _about_intent(clause.text, at):
                 add("direction", at, direction, motion, negated=True)
-        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB) for m in p.finditer(clause.text)]
+        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN)
+                 for m in p.finditer(clause.text)]
         for at, direction, motion in sorted(_direction_hits(clause.text)):
             if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
                 continue

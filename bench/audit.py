@@ -353,7 +353,60 @@ GRAMMAR_V5: dict[str, dict[str, list[str]]] = {
                  "tilt": ["It does not tilt.", "There is no tilt at all."], "up": ["It does not tilt up."],
                  "backward": ["It does not move back."], "forward": ["It does not move ahead."]},
 }
-GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5}
+#: A sixth grammar, written after fixes from the fifth one's run and before its own first run.
+GRAMMAR_V6: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans across to its left", "swivels leftwards", "gradually yaws left", "turns its head to the left",
+                  "rotates so that it faces further left", "sweeps round to the left side"],
+        "yaw+1": ["pans across to its right", "swivels rightwards", "gradually yaws right", "turns its head to the right",
+                  "rotates so that it faces further right", "sweeps round to the right side"],
+        "sway-1": ["strafes leftward", "slips sideways to the left", "tracks laterally to the left", "steps to the left",
+                   "moves over to the left", "crabs sideways left"],
+        "sway+1": ["strafes rightward", "slips sideways to the right", "tracks laterally to the right", "steps to the right",
+                   "moves over to the right", "crabs sideways right"],
+        "surge+1": ["moves further into the space", "creeps ahead", "glides forward", "dollies in toward the subject",
+                    "advances a few steps", "zooms in"],
+        "surge-1": ["moves back away from the subject", "slides backward", "creeps back", "dollies out",
+                    "retreats a few steps", "zooms out"],
+        "pitch+1": ["tilts up toward the ceiling", "looks up", "angles up", "lifts its view", "tips upward"],
+        "pitch-1": ["tilts down toward the floor", "looks down", "angles down", "drops its view", "tips downward"],
+    },
+    "picture": {
+        "h-1": ["the {thing} travel toward the right edge", "the {thing} are displaced to the right in the image",
+                "the {thing} sweep rightward, and fresh areas are revealed on the left",
+                "on screen, the {thing} move to the right"],
+        "h+1": ["the {thing} travel toward the left edge", "the {thing} are displaced to the left in the image",
+                "the {thing} sweep leftward, and fresh areas are revealed on the right",
+                "on screen, the {thing} move to the left"],
+        "surge+1": ["the {thing} grow steadily", "the {thing} fill more of the view", "the {thing} get nearer"],
+        "surge-1": ["the {thing} get smaller", "the {thing} shrink steadily", "the {thing} move away"],
+        "pitch+1": ["the {thing} drift down the frame", "fresh sky comes into view at the top"],
+        "pitch-1": ["the {thing} drift up the frame", "fresh ground comes into view at the bottom"],
+    },
+    "thing": {"": ["the bookcases", "stone pillars", "telephone poles", "the hills", "distant towers", "bushes"]},
+    "subject": {"": ["The camera", "The view", "The shot", "This clip", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "possibly", "likely"]},
+    "static": {"": ["stays still", "doesn't move", "is completely stationary", "holds a fixed position",
+                    "shows no motion at all"]},
+    "defect": {
+        "flicker": ["there is noticeable flicker", "brightness flashes between frames"],
+        "ghosting": ["ghost images trail moving objects", "doubled edges appear on moving parts"],
+        "jitter": ["the picture jitters", "camera shake is visible"],
+        "stutter": ["motion stutters", "the playback is choppy and stuttering"],
+        "frame_order": ["frames appear out of order", "frames are shuffled"],
+        "drift": ["the colours drift", "colour drift is visible"],
+        "blur": ["the picture is blurry", "textures are smeared"],
+        "warp": ["the geometry warps", "straight edges distort"],
+        "noise": ["the picture is noisy", "grain is visible"],
+        "blocking": ["blocky artifacts appear", "there is visible pixelation"],
+    },
+    "clean": {"": ["all looks good", "the picture is stable", "nothing to complain about"]},
+    "negation": {"yaw": ["It does not pan.", "There is no turning."],
+                 "right": ["It doesn't move right.", "There is no motion to the right."],
+                 "tilt": ["It never tilts.", "No tilt is visible."], "up": ["It doesn't tilt up."],
+                 "backward": ["It doesn't move backward."], "forward": ["It doesn't move forward."]},
+}
+GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -369,7 +422,8 @@ KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", 
 CATEGORIES = ("verb", "picture", "hedge", "negation", "static", "defect")
 #: (column, grammar, with structured fields): the last prose grammar is the held-out one
 STYLES = (("prose v1", "v1", False), ("prose v2", "v2", False), ("prose v3", "v3", False),
-          ("prose v4", "v4", False), ("prose v5 (held out)", "v5", False), ("structured v5", "v5", True))
+          ("prose v4", "v4", False), ("prose v5", "v5", False), ("prose v6 (held out)", "v6", False),
+          ("structured v6", "v6", True))
 
 
 @dataclass

@@ -184,6 +184,11 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The statues shrink into the distance.", {(D, "backward", False)}),
     ("picture", "Objects exit the frame on the left.", {(D, "right", False)}),
     ("picture", "The columns slide off to the right, and new arches appear on the left.", {(D, "left", False)}),
+    ("picture", "We see the shelves sliding to the right.", {(D, "left", False)}),
+    ("picture", "The ridge line is pushed out on the left.", {(D, "right", False)}),
+    ("negation", "There is no motion to the right.", {(D, "right", True)}),
+    ("negation", "It sidesteps left without turning much.", {(D, "left", False)}),
+    ("synonym", "The view slips sideways to the right.", {(D, "right", False)}),
     # static
     ("static", "The shot is locked off.", {("static", None, False)}),
     ("static", "Nothing moves; the camera stays put.", {("static", None, False)}),

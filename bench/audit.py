@@ -406,7 +406,61 @@ GRAMMAR_V6: dict[str, dict[str, list[str]]] = {
                  "tilt": ["It never tilts.", "No tilt is visible."], "up": ["It doesn't tilt up."],
                  "backward": ["It doesn't move backward."], "forward": ["It doesn't move forward."]},
 }
-GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6}
+#: A seventh grammar, written after fixes from the sixth one's run and before its own first run;
+#: no extractor change followed its first run (the final held-out figures).
+GRAMMAR_V7: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans left slowly", "swivels round toward the left", "turns to look left", "yaws over to the left",
+                  "sweeps its gaze to the left", "rotates toward its left-hand side"],
+        "yaw+1": ["pans right slowly", "swivels round toward the right", "turns to look right", "yaws over to the right",
+                  "sweeps its gaze to the right", "rotates toward its right-hand side"],
+        "sway-1": ["sidesteps left", "crabs toward the left", "trucks over to the left", "drifts sideways left",
+                   "translates sideways to the left", "steps off to the left"],
+        "sway+1": ["sidesteps right", "crabs toward the right", "trucks over to the right", "drifts sideways right",
+                   "translates sideways to the right", "steps off to the right"],
+        "surge+1": ["pushes forward", "advances steadily", "moves in closer", "travels forward through the scene",
+                    "edges forward", "dollies forward slowly"],
+        "surge-1": ["backs away", "pulls back slowly", "moves backward through the scene", "retreats steadily",
+                    "edges backward", "dollies backward slowly"],
+        "pitch+1": ["tilts upward slowly", "tips up", "looks upward", "pitches upward", "cranes its view up"],
+        "pitch-1": ["tilts downward slowly", "dips down", "looks downward", "pitches downward", "lowers its view"],
+    },
+    "picture": {
+        "h-1": ["the {thing} glide to the right across the frame", "the {thing} drift off toward the right edge",
+                "the {thing} move right while new scenery enters from the left",
+                "everything, including the {thing}, slides to the right"],
+        "h+1": ["the {thing} glide to the left across the frame", "the {thing} drift off toward the left edge",
+                "the {thing} move left while new scenery enters from the right",
+                "everything, including the {thing}, slides to the left"],
+        "surge+1": ["the {thing} loom larger", "the {thing} grow as they approach", "the {thing} get closer and bigger"],
+        "surge-1": ["the {thing} recede", "the {thing} get smaller and farther", "the {thing} shrink in view"],
+        "pitch+1": ["the {thing} sink toward the bottom", "new sky appears at the top"],
+        "pitch-1": ["the {thing} rise toward the top", "new ground appears at the bottom"],
+    },
+    "thing": {"": ["the archways", "rows of trees", "the crates", "street lamps", "the mountains", "the pillars"]},
+    "subject": {"": ["The camera", "The view", "The viewpoint", "The shot", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "likely", "maybe"]},
+    "static": {"": ["stays motionless", "remains in place", "does not move", "is static", "keeps still"]},
+    "defect": {
+        "flicker": ["the image flickers", "light levels flicker from frame to frame"],
+        "ghosting": ["moving edges show ghosting", "there are faint double images"],
+        "jitter": ["the view shakes slightly", "the motion is jittery"],
+        "stutter": ["the motion stutters now and then", "some frames repeat, causing stutter"],
+        "frame_order": ["frames seem out of order", "the sequence jumps back and forth"],
+        "drift": ["a colour drift appears", "the colours slowly shift"],
+        "blur": ["the image is blurry", "details are smeared"],
+        "warp": ["the walls warp", "there is geometric distortion"],
+        "noise": ["there is visible noise", "the image is grainy"],
+        "blocking": ["there are compression blocks", "blocky artifacts are visible"],
+    },
+    "clean": {"": ["the image is clean", "quality is consistent", "it is free of artifacts"]},
+    "negation": {"yaw": ["It does not pan at all.", "There is no yaw."],
+                 "right": ["It does not move to the right.", "There is no drift to the right."],
+                 "tilt": ["It does not tilt.", "There is no pitch change."], "up": ["It does not look up."],
+                 "backward": ["It does not move backward."], "forward": ["It does not move forward."]},
+}
+GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
+            "v7": GRAMMAR_V7}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -422,8 +476,8 @@ KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", 
 CATEGORIES = ("verb", "picture", "hedge", "negation", "static", "defect")
 #: (column, grammar, with structured fields): the last prose grammar is the held-out one
 STYLES = (("prose v1", "v1", False), ("prose v2", "v2", False), ("prose v3", "v3", False),
-          ("prose v4", "v4", False), ("prose v5", "v5", False), ("prose v6 (held out)", "v6", False),
-          ("structured v6", "v6", True))
+          ("prose v4", "v4", False), ("prose v5", "v5", False), ("prose v6", "v6", False),
+          ("prose v7 (held out)", "v7", False), ("structured v7", "v7", True))
 
 
 @dataclass

@@ -628,10 +628,33 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             yield m.start(), "backward", "translation"
 
 
+_BARE_NP = re.compile(r"^(?:the\s+|all\s+|every\s+|most\s+)?(?:[\w'-]+\s*){1,4}$", re.IGNORECASE)
+
+
+def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
+    """"Everything, including the crates, slides right": a clause that opens on its verb takes the
+    noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only)."""
+    out: list[_Clause] = []
+    head: str | None = None
+    for clause in clauses:
+        text = clause.text
+        first = _VERB.match(text)
+        if first is not None and head and _subject_of(text, 0) is None and not re.match(
+                r"(?:which|who|that|and|but|while|as|with)\b", text, re.IGNORECASE):
+            out.append(_Clause(f"{head} {text}", clause.start, clause.end))
+            continue
+        if _BARE_NP.match(text) and not _VERB.search(text) and not re.match(r"(?:including|like|such)\b", text,
+                                                                              re.IGNORECASE):
+            head = text
+        out.append(clause)
+    return out
+
+
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     kinds: tuple[str, ...]) -> list[dict]:
     found: list[dict] = []
     for sentence in _sentences(text):
+        sentence = _inherit_subjects(sentence)
         for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
             for claim in _clause_claims(clause, side, field_base, slot, kinds):
                 claim["origin"] = f"{field_base}.{own_side}"

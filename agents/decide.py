@@ -39,7 +39,7 @@ from pydantic import BaseModel, Field
 from worldreward.review import VISUAL_DIMENSIONS, ReviewPayload
 
 from .claims import DEFECT_KIND, KIND_DIMENSION, QUALITY_KINDS, Claim
-from .tools import MIN_CONFIDENCE, QUALITY_DEAD_BAND, Toolbox, Verdict, describe_reading, side_status
+from .tools import MIN_CONFIDENCE, Toolbox, Verdict, describe_reading, side_status
 
 Decision = Literal["accept", "revise", "escalate"]
 
@@ -285,10 +285,8 @@ def tool_correction(
                 return None
             vq[dim][_analysis_key(side)] = text
             changes.append(f"visual.{dim}.{side}: analysis rewritten from the measurement")
-        winner = _dimension_winner(tools, kinds)
-        if winner is None:
-            diff = tools.compare_metric("sharpness" if kinds[0] == "blur" else _metric(kinds[0]), None)["a_better_by"]
-            winner = "A" if diff >= QUALITY_DEAD_BAND else "B" if diff <= -QUALITY_DEAD_BAND else "Tie"
+        # a metric that cannot tell one side never picks a winner: the refuted claim was the difference
+        winner = _dimension_winner(tools, kinds) or "Tie"
         if vq[dim]["winner"] != winner:
             changes.append(f"visual.{dim}: winner {vq[dim]['winner']} -> {winner} (measured {', '.join(kinds)})")
             vq[dim]["winner"] = winner
@@ -318,9 +316,3 @@ def tool_correction(
 
 def _defect_name(kind: str) -> str:
     return {"drift": "colour_drift"}.get(kind, kind)
-
-
-def _metric(kind: str) -> str:
-    from .tools import DEFECT_LEVELS
-
-    return DEFECT_LEVELS[kind][0] if kind in DEFECT_LEVELS else "jitter"

@@ -89,6 +89,11 @@ DEFECT_LEVELS: dict[str, tuple[str, float, float]] = {
     "noise": ("noise", 1.0, 8.0),
     "blocking": ("blockiness", 1.1, 1.5),
 }
+#: Kinds whose metric also moves with other damage or the scene (warp error with blocking, noise
+#: and weak tearing: 0.49 on a torn side; ghosting reads 0.04 on a ghosted side at 256×160): their
+#: clean level counts only when the claimed side is not clearly worse than the other side
+#: (`compare_quality` beyond the dead-band), and the verdict prints that condition.
+RELATIVE_CLEAN = frozenset({"warp", "ghosting"})
 #: Blur (sharpness is higher-is-better and depends on the scene): a side is sharp at or above
 #: `BLUR_CLEAN_SHARPNESS` when it is also at least `BLUR_CLEAN_RATIO` of the other side's
 #: sharpness; blurred at or below `BLUR_DEFECT_RATIO` of the other side (same scene, same start
@@ -492,10 +497,14 @@ class Toolbox:
         metric, clean_level, defect_level = DEFECT_LEVELS[kind]
         m = self.compare_metric(metric, action_id)
         own = m["a"] if side == "A" else m["b"]
-        where = f"{metric} {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; clean <= {clean_level}, defect >= {defect_level})"
+        side_better = m["a_better_by"] if side == "A" else -m["a_better_by"]
+        relative = kind in RELATIVE_CLEAN
+        rule = f"clean <= {clean_level}" + (" and not clearly worse than the other video" if relative else "")
+        where = (f"{metric} {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; {rule}, defect >= {defect_level}"
+                 + (f"; this video better by {side_better:+.2f}" if relative else "") + ")")
         if own >= defect_level:
             return "defect", m, where
-        if own <= clean_level:
+        if own <= clean_level and (not relative or side_better > -QUALITY_DEAD_BAND):
             return "clean", m, where
         return "between", m, where
 

@@ -398,8 +398,11 @@ def _quality_verdict(tmp: Path, text: str, dim: str, qa: QualityMetrics, qb: Qua
 
 def test_defect_levels_are_read_as_printed(tmp_path: Path) -> None:
     art = "artifacts_and_structure_integrity"
-    warp = _quality_verdict(tmp_path, "Walls warp at the edges.", art, quality(warp=0.418), quality(warp=0.2), "w1")
+    warp = _quality_verdict(tmp_path, "Walls warp at the edges.", art, quality(warp=0.418), quality(warp=0.35), "w1")
     assert warp.verdict == "refuted" and "clean <= 0.5" in warp.reason  # 0.418 is inside the printed clean band
+    # weak tearing reads 0.49 beside 0.18: the printed rule also asks "not clearly worse than the other video"
+    torn_weak = _quality_verdict(tmp_path, "Walls warp.", art, quality(warp=0.489), quality(warp=0.184), "w0")
+    assert torn_weak.verdict == "inconclusive" and "not clearly worse than the other video" in torn_weak.reason
     torn = _quality_verdict(tmp_path, "Walls warp at the edges.", art, quality(warp=0.8), quality(warp=0.2), "w2")
     assert torn.verdict == "supported"
     blurred = _quality_verdict(tmp_path, "The frames are blurry.", art, quality(sharpness=0.2), quality(), "b1")

@@ -33,9 +33,22 @@ from pydantic import BaseModel
 
 from worldreward.review import VISUAL_DIMENSIONS, ReviewPayload
 
-ClaimKind = Literal["direction", "static", "flicker", "blur", "warp", "drift"]
+ClaimKind = Literal["direction", "static", "flicker", "blur", "warp", "drift", "ghosting", "jitter", "stutter",
+                    "frame_order", "frozen", "noise", "blocking"]
 Direction = Literal["left", "right", "up", "down", "forward", "backward"]
-QUALITY_KINDS: tuple[str, ...] = ("flicker", "blur", "warp", "drift")
+QUALITY_KINDS: tuple[str, ...] = ("flicker", "blur", "warp", "drift", "ghosting", "jitter", "stutter",
+                                  "frame_order", "frozen", "noise", "blocking")
+#: review-schema defect (`worldreward.review.DEFECTS`) → claim kind
+DEFECT_KIND: dict[str, str] = {d: d for d in QUALITY_KINDS} | {"colour_drift": "drift", "tearing": "warp"}
+#: claim kind → the visual dimension whose analysis talks about it
+KIND_DIMENSION: dict[str, str] = {
+    "flicker": "temporal_consistency", "drift": "temporal_consistency",
+    "ghosting": "dynamic_generation_quality", "jitter": "dynamic_generation_quality",
+    "stutter": "dynamic_generation_quality", "frame_order": "dynamic_generation_quality",
+    "frozen": "dynamic_generation_quality",
+    "blur": "artifacts_and_structure_integrity", "warp": "artifacts_and_structure_integrity",
+    "noise": "artifacts_and_structure_integrity", "blocking": "artifacts_and_structure_integrity",
+}
 
 OPPOSITE: dict[str, str] = {
     "left": "right", "right": "left", "up": "down", "down": "up", "forward": "backward", "backward": "forward",
@@ -57,7 +70,8 @@ class Claim(BaseModel):
     text: str  # the clause the claim was read from
     start: int = 0  # clause span in the analysis text
     end: int = 0
-    source: Literal["rules", "llm"] = "rules"
+    source: Literal["rules", "llm", "observed"] = "rules"
+    hedged: bool = False  # stated tentatively ("seems to pan left"); still checked
 
     def key(self) -> tuple:
         """Identity used to de-duplicate claims from several extractors."""
@@ -66,95 +80,249 @@ class Claim(BaseModel):
 
 # --------------------------------------------------------------------------------------------
 # phrase lists
+#
+# A motion phrase is a verb with a direction (explicit "pans left", "slides toward the right edge",
+# or implied by the verb: "advances", "retreats", "dips"). Its SUBJECT decides the sign: the camera
+# (camera, view, shot, "it", the video) moves as stated; picture content (scenery, pillars, trees,
+# "everything", the backdrop …) moves the opposite way on screen, so "pillars glide toward the left
+# edge" = the camera moves right, "new content appears on the right" = the camera moves right.
+# Depth words need no flip: content that "grows", "comes closer" or "looms" = forward.
 
-_DIR_WORD = {
-    "left": "left", "leftward": "left", "leftwards": "left",
-    "right": "right", "rightward": "right", "rightwards": "right",
-    "up": "up", "upward": "up", "upwards": "up",
-    "down": "down", "downward": "down", "downwards": "down",
-    "forward": "forward", "forwards": "forward", "ahead": "forward",
-    "backward": "backward", "backwards": "backward", "back": "backward",
+_W = r"(?:\w+(?:-\w+)?)"
+#: verb stems (any inflection follows: ``\w*``)
+_ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)"
+_TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
+    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll"
+_ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
+    r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
+    r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
+    r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
+    r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac"
+_VERB = re.compile(rf"\b(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*\b", re.IGNORECASE)
+_ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
+_TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
+
+#: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
+#: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
+_EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
+_SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down"}
+_DIR_AFTER = re.compile(
+    r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
+    r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
+    r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
+    r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
+    r"to\s+face|its\s+position|position|"
+    r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
+    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
+    r"\s*,?\s*(?P<dir>"
+    r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
+    r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
+    r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
+    r"their\s+|our\s+|his\s+|her\s+)?"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
+    r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
+    r"earthward(?:s)?|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
+    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
+    r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
+    r")\b",
+    re.IGNORECASE,
+)
+_PLAIN = {
+    "left": "left", "leftward": "left", "leftwards": "left", "right": "right", "rightward": "right",
+    "rightwards": "right", "up": "up", "upward": "up", "upwards": "up", "uphill": "up", "skyward": "up",
+    "skywards": "up", "down": "down", "downward": "down", "downwards": "down", "downhill": "down",
+    "earthward": "down", "earthwards": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
+    "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
+    "back": "backward", "away": "backward", "out": "backward",
 }
-_ROT_VERBS = r"pans?|panned|panning|turns?|turned|turning|yaws?|yawed|yawing|rotates?|rotated|rotating|" \
-    r"tilts?|tilted|tilting|pitch(?:es)?|pitched|pitching|looks?|looked|looking|swings?|swung|swinging"
-_TRANS_VERBS = r"strafes?|strafed|strafing|trucks?|trucked|trucking|dollies|dollied|dollying|" \
-    r"steps?|stepped|stepping|translates?|translated|translating|advances?|advanced|advancing|" \
-    r"retreats?|retreated|retreating"
-_ANY_VERBS = r"moves?|moved|moving|goes|went|going|heads?|headed|heading|travels?|travelled|traveling|" \
-    r"travelling|slides?|slid|sliding|drifts?|drifted|drifting|glides?|glided|gliding|shifts?|shifted|" \
-    r"shifting|tracks?|tracked|tracking"
-_DIRS = r"left(?:wards?)?|right(?:wards?)?|up(?:wards?)?|down(?:wards?)?|forwards?|backwards?|ahead|back"
-_ADVS = r"(?:\s+(?:clearly|smoothly|steadily|slowly|quickly|slightly|gently|consistently|visibly|" \
-    r"noticeably|strongly|briefly|only|mostly|also|instead|correctly|further|the\s+camera))*"
-_TO = r"(?:\s+(?:to(?:ward|wards)?|towards?|in)\s+the)?"
-
-_CAMERA_MOVE = re.compile(
-    rf"\b(?P<verb>{_ROT_VERBS}|{_TRANS_VERBS}|{_ANY_VERBS}){_ADVS}{_TO}\s+(?P<dir>{_DIRS})\b",
-    re.IGNORECASE,
+#: verbs whose direction is implied: (regex over the verb word, direction)
+_IMPLIED = (
+    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat)\w*$", re.I), "forward"),
+    (re.compile(r"^(?:retreat|reced|withdr|revers)\w*$", re.I), "backward"),
+    (re.compile(r"^(?:ris|rose|climb|ascend|lift|rais)\w*$", re.I), "up"),
+    (re.compile(r"^(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*$", re.I), "down"),
 )
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
 _ZOOM = re.compile(
-    r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|pull(?:s|ed|ing)?)\s+(?P<dir>in|out|back)\b",
+    r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
+    r"close[sd]?|closing)\s+(?:\w+ly\s+)?(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
     re.IGNORECASE,
 )
-_CONTENT_SUBJ = r"(?:content|scene|scenery|objects?|everything|buildings?|image|picture|view|background|" \
-    r"foreground|world|trees?|landscape|terrain|features?|structures?|horizon)"
-_CONTENT_SHIFT = re.compile(
-    rf"\b{_CONTENT_SUBJ}\s+(?:\w+\s+){{0,2}}?(?:shifts?|shifted|shifting|moves?|moved|moving|slides?|slid|sliding|"
-    rf"drifts?|drifted|drifting|scrolls?|scrolled|scrolling|sinks?|sank|sinking|rises?|rose|rising|flows?|"
-    rf"flowing|travels?|travelling|traveling)\s+(?:\w+\s+){{0,2}}?(?:to(?:ward|wards)?|towards?)\s+the\s+"
-    rf"(?P<edge>left|right|top|bottom|upper|lower)\b",
+_SCALE_VERB = re.compile(
+    r"\b(?P<verb>(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*|grew)\s+(?:\w+\s+)?"
+    r"(?:larger|bigger|closer|nearer|smaller|tinier|tiny|small|farther|further\s+away|more\s+distant)|"
+    r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
+    r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
+    r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
+    r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
+    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away)\b",
     re.IGNORECASE,
 )
-_CONTENT_ENTERS = re.compile(
-    r"\bnew\s+(?:content|scenery|objects?|areas?|regions?|parts?\s+of\s+the\s+scene)\s+(?:\w+\s+){0,2}?"
-    r"(?:enters?|entering|appears?|appearing|comes?\s+in|coming\s+in|emerges?|emerging)\s+"
-    r"(?:from|at)\s+the\s+(?P<edge>left|right|top|bottom)\b",
+_NEW_CONTENT = re.compile(
+    r"\b(?:new|fresh|more|previously\s+(?:unseen|hidden|off-screen)|unseen|additional|extra|other)\s+"
+    r"(?:\w+[\s-]+){0,5}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
+    r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?)(?P<edge>left|right|top|bottom|above|below)\b",
     re.IGNORECASE,
 )
-_CONTENT_SCALE = re.compile(
-    rf"\b{_CONTENT_SUBJ}\s+(?:\w+\s+){{0,2}}?(?P<verb>grows?|grew|growing|enlarges?|enlarging|expands?|"
-    r"expanding|gets?\s+(?:larger|bigger)|becomes?\s+(?:larger|bigger)|looms?\s+larger|shrinks?|shrank|"
-    r"shrinking|gets?\s+smaller|becomes?\s+smaller|recedes?|receding)\b",
+_REVEAL = re.compile(
+    r"\b(?:reveal\w*|uncover\w*|expos\w*|open\w*\s+up|bring\w*\s+in(?:to\s+view)?|show\w*)\s+(?:\w+\s+){0,5}?"
+    r"(?:on|at|from|along|to)\s+(?:the\s+|its\s+)?(?P<edge>left|right|top|bottom)\b",
     re.IGNORECASE,
 )
+#: subjects: the camera (moves as said) or picture content (moves the other way on screen)
+_CAMERA_NOUN = re.compile(
+    r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
+    r"video(?:\s+[ab])?|clip|rollout|footage|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
+    r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
+    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer)\b",
+    re.IGNORECASE,
+)
+_CONTENT_NOUN = re.compile(
+    r"\b(?:content|contents|scene(?:ry)?|objects?|everything|anything|all\s+of\s+it|buildings?|image|picture|"
+    r"background|foreground|backdrop|world|environment|surroundings|trees?|landscape|terrain|features?|"
+    r"structures?|horizon|pillars?|columns?|walls?|rocks?|bricks?|textures?|details?|elements?|geometry|"
+    r"things|items|props?|hills?|mountains?|clouds?|ground|floor|road|street|houses?|shapes?|surfaces?|"
+    r"layout|landmarks?|stones?|boulders?|foliage|bushes|grass|sky|ceiling|arches|arch|posts?|poles?|"
+    r"doors?|windows?|towers?|they|them|those|these|scenery|set|stage|room|corridor|façade|facades?)\b",
+    re.IGNORECASE,
+)
+_DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "us": "forward",
+                 "horizon": "forward", "distance": "forward", "vanishing point": "forward", "sky": "up",
+                 "ceiling": "up", "ground": "down", "floor": "down"}
 _STATIC = re.compile(
-    r"\b(?:(?:is|stays?|remains?|looks?|appears?|seems?|holds?|sits?|is\s+completely|is\s+essentially|"
-    r"is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely)\s+(?:static|still|stationary|"
-    r"motionless|unchanged|fixed|frozen|locked)|frozen|freezes|froze|motionless|"
-    r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+)*(?:camera\s+)?"
-    r"(?:motion|movement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|problems?|ghost\w*))|does\s+not\s+move|doesn't\s+move|did\s+not\s+move|never\s+moves|"
-    r"static\s+(?:shot|frame|camera|view|picture|image|video))\b",
+    r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|"
+    r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
+    r"(?:static|still|stationary|"
+    r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
+    r"motionless|stationary|immobile|unmoving|locked[- ]off|(?:locked|fixed|static|stationary)\s+camera|"
+    r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one|a\s+fixed|"
+    r"a\s+single|an\s+unchanged)\s+"
+    r"(?:position|place|spot|pose|framing|vantage\s+point)|"
+    r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
+    r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
+    r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|of\s+the\s+"
+    r"(?:objects?|content|scene)|left|right|up|down|forward|backward|along|sideways|on\s+the))|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
+    r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
+    r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
+    r"nothing\s+(?:moves|changes|happens)|"
+    r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
 )
+#: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
+_NO_AXIS = re.compile(
+    r"\b(?:no|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
+    r"(?:\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
+    r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|vertical\s+(?:rotation|motion|movement)|"
+    r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
+    r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
+    r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
+    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|to\s+speak\s+of))",
+    re.IGNORECASE,
+)
+#: "the pitch stays level", "its heading never changes": the whole axis held
+_NOT_VERB = re.compile(
+    r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
+    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yawing|pan|panning|turn|turning)|(?P<r>rotate|rotating|rotates)|"
+    r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
+    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|downward|back|around|round))",
+    re.IGNORECASE,
+)
+_NO_DIR_NOUN = re.compile(
+    r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
+    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b",
+    re.IGNORECASE,
+)
+_AXIS_HELD = re.compile(
+    r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
+    r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
+    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b",
+    re.IGNORECASE,
+)
+#: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|brightness\s+(?:pulses?|pumping|jumps?|fluctuat\w*|"
-        r"swings?)|(?:pulsing|pumping|fluctuating)\s+brightness)\b", re.IGNORECASE),
-    "blur": re.compile(r"\b(?:blur\w*|out\s+of\s+focus|smear\w*|loses?\s+sharpness|soft\s+focus)\b",
-                       re.IGNORECASE),
+        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|brightness\s+(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
+        r"lighting)|exposure\s+(?:pumps?|pumping|pulses?|flutters?)|lighting\s+(?:pulses|pumps|flutters))\b",
+        re.IGNORECASE),
+    "blur": re.compile(
+        r"\b(?:blur\w*|out\s+of\s+focus|smear\w*|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
+        r"unsharp|fuzzy|fuzz|mushy|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
+        r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:warp\w*|distort\w*|melt\w*|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|"
-        r"wobbl\w*\s+geometr\w*|rubbery)\b", re.IGNORECASE),
+        r"\b(?:warp\w*|distort\w*|melt\w*|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
+        r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
+        r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
+        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up))\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
-        r"morph\w*|colou?r\s+(?:drift\w*|shifts?)|identity\s+(?:changes?|drift\w*))\b", re.IGNORECASE),
+        r"morph\w*|colou?rs?\s+(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
+        r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
+        r"(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
+        r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
+        r"colou?r\s+shift))\b", re.IGNORECASE),
+    "ghosting": re.compile(
+        r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
+        r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
+        r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
+        r"onion[- ]skin\w*)\b", re.IGNORECASE),
+    "jitter": re.compile(
+        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|y|ing|iness)|tremb\w*|wobbl\w*(?!\s+geometr)|"
+        r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
+        re.IGNORECASE),
+    "stutter": re.compile(
+        r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
+        r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
+        r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing)|"
+        r"staccato|start[- ]stop)\b", re.IGNORECASE),
+    "frame_order": re.compile(
+        r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
+        r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
+        r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
+        r"in\s+time|temporal\s+(?:reversals?|jumps?))\b", re.IGNORECASE),
+    "frozen": re.compile(
+        r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
+        r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
+        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalls?\b|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
+        r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
+    "noise": re.compile(
+        r"\b(?:nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
+        r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
+    "blocking": re.compile(
+        r"\b(?:block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?blocks?|compression\s+(?:blocks?|artefacts?|artifacts?)|"
+        r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding)\b",
+        re.IGNORECASE),
 }
 
 _NEGATION = re.compile(
     r"\b(?:not|no|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
+    r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
     r"aren't|zero|none)\b|n't\b",
     re.IGNORECASE,
 )
 #: Words that turn a phrase into a statement about the command, not about the video.
 _INTENT = re.compile(
     r"\b(?:should|must|expected|expects?|required|requires?|commanded|asks?\s+for|asked\s+for|"
-    r"supposed\s+to|intended|would|needs?\s+to|instructed|calls?\s+for|wants?|"
+    r"supposed\s+to|intended|would(?!\s+(?:seem|appear))|needs?\s+to|instructed|calls?\s+for|wants?|"
+    r"requested|requests?|ideally|meant\s+to|ought\s+to|target(?:ed)?|demands?|"
     r"(?:action|command|label|instruction|slot)\s+(?:is|was|says|asks))\b",
     re.IGNORECASE,
 )
 #: How many words before a phrase a negation or intent word may stand and still apply to it.
 SCOPE_WORDS = 5
+#: Hedges mark a claim as tentative (it is still checked: the teacher asserted it).
+_HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|maybe|probably|possibly|likely|"
+                    r"might|may|could|arguably|roughly|somewhat|I\s+think|I\s+believe|as\s+far\s+as\s+I\s+can\s+tell|"
+                    r"looks\s+like|looks\s+as\s+if|presumably|it\s+is\s+hard\s+to\s+say|hard\s+to\s+tell|"
+                    r"a\s+hint\s+of|slight(?:ly)?)\b", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
 _VIDEO_REF = {
@@ -233,55 +401,260 @@ def _about_intent(clause: str, at: int) -> bool:
     return bool(_INTENT.search(_scope(clause, at)))
 
 
-_EDGE_TO_CAMERA_SHIFT = {"left": "right", "right": "left", "top": "down", "upper": "down",
-                         "bottom": "up", "lower": "up"}
-_EDGE_TO_CAMERA_ENTER = {"left": "left", "right": "right", "top": "up", "bottom": "down"}
+_APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show)\w*$", re.IGNORECASE)
+_VANISH_VERB = re.compile(r"^(?:exit|leav|disappear|vanish|slip)\w*$", re.IGNORECASE)
+_IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
+                          r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
+_NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|out\s+of|off\s+(?:sharply|a\s+cliff)|into\s+place|"
+                               r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
+_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|so|then|when|whereas|which|that|with|revealing|showing|"
+                            r"leaving|making|because|since)\b|[,;:]", re.IGNORECASE)
+_FLIP = {"left": "right", "right": "left", "up": "down", "down": "up"}
+_CONTENT_DEPTH = {"horizon": "backward", "distance": "backward", "vanishing point": "backward",
+                  "camera": "forward", "viewer": "forward", "lens": "forward", "us": "forward"}
 
 
 def _motion_of(verb: str) -> Literal["rotation", "translation", "any"]:
-    v = verb.lower()
-    if re.fullmatch(_ROT_VERBS, v):
+    if _ROT_VERB.match(verb):
         return "rotation"
-    if re.fullmatch(_TRANS_VERBS, v):
+    if _TRANS_VERB.match(verb):
         return "translation"
     return "any"
 
 
-def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
-    """(position, camera direction, motion kind) for every motion phrase in a clause.
+_NOT_NOUN = re.compile(
+    r"^(?:the|a|an|this|that|these|those|its|their|his|her|our|my|your|some|any|all|both|each|every|more|most|much|"
+    r"many|few|several|no|is|are|was|were|be|been|being|has|have|had|does|do|did|will|would|can|could|may|might|"
+    r"must|shall|should|seems?|seemed|appears?|appeared|to|keeps?|kept|continues?|starts?|begins?|gets?|got|"
+    r"\w+ly|then|now|also|still|just|here|there|again|even|too|only|first|next|finally|meanwhile|later|soon|"
+    r"instead|quite|very|rather|somewhat|almost|nearly|perhaps|maybe|i|think|believe|guess|in|on|at|for|over|"
+    r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
+    r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|"
+    r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
+    r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
+    r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
+    r"tint|hue|temperature|rate|count|number|amount|accuracy|"
+    r"\d+\w*|\W+)$",
+    re.IGNORECASE,
+)
 
-    Content phrases ("content shifts toward the left edge") are read first; a camera-verb match
-    inside one of them is the same statement and is skipped.
-    """
-    content_spans: list[tuple[int, int]] = []
-    for pattern in (_CONTENT_SHIFT, _CONTENT_ENTERS, _CONTENT_SCALE):
-        content_spans.extend((m.start(), m.end()) for m in pattern.finditer(clause))
-    for m in _CAMERA_MOVE.finditer(clause):
-        if any(a <= m.start() < b for a, b in content_spans):
+
+_PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|saw|notice|observe|watch|spot)\b|"
+                         r"\b(?:is|are)\s+(?:seen|visible|shown)\b", re.IGNORECASE)
+
+
+def _subject_of(clause: str, at: int) -> str | None:
+    """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
+    conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
+    other noun (pillars, the ridge line, lamp posts …) is picture content; no noun = the camera
+    (an analysis is about its video's camera)."""
+    head = clause[:at]
+    breaks = list(_SEGMENT_BREAK.finditer(head))
+    segment = head[breaks[-1].end():] if breaks else head
+    # "we see the beams sliding left": the seen thing is the subject of the motion
+    segment = _PERCEPTION.sub(" ", segment)
+    nouns: list[tuple[int, str]] = [(m.start(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+    nouns += [(m.start(), "content") for m in _CONTENT_NOUN.finditer(segment)]
+    # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
+    named = [(i, k) for i, k in sorted(nouns)
+             if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout)\b",
+                             segment[i:], re.IGNORECASE)]
+    chosen = named or sorted(nouns)
+    if chosen:
+        return chosen[0][1]  # type: ignore[return-value]
+    cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
+                     " ", segment, flags=re.IGNORECASE)
+    words = [w for w in re.findall(r"[\w'-]+", cleaned) if not _NOT_NOUN.match(w)]
+    return "content" if words else None
+
+
+def _subject(clause: str, at: int) -> str:
+    """`_subject_of`, defaulting to ``camera`` when the words before name no noun."""
+    return _subject_of(clause, at) or "camera"
+
+
+def _has_subject(clause: str, at: int) -> bool:
+    return _subject_of(clause, at) is not None
+
+
+def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
+    """Verb + direction phrases ("pans left", "slide toward the left edge", "advances", "dips")."""
+    for m in _VERB.finditer(clause):
+        verb = m.group(0)
+        rest = clause[m.end():]
+        d = _DIR_AFTER.match(rest)
+        subject = _subject(clause, m.start())
+        motion = _motion_of(verb)
+        direction: str | None = None
+        if d is not None:
+            if d.group("src"):
+                side = d.group("src").lower()
+                screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
+                # content that comes FROM an edge = the camera moves toward that edge
+                direction = screen if subject == "content" or _APPEAR_VERB.match(verb) else None
+            elif d.group("side"):
+                screen = _SIDE[d.group("side").lower()]
+                content_like = subject == "content" or bool(d.group("edge")) or screen in ("up", "down") and \
+                    d.group("side").lower() in ("top", "bottom", "upper", "lower")
+                if _APPEAR_VERB.match(verb) and (subject == "content" or d.group("edge")):
+                    direction = screen  # "trees appear on the right": new content there
+                elif content_like and not (subject == "camera" and _has_subject(clause, m.start())
+                                           and not d.group("edge")):
+                    direction = _FLIP[screen]
+                else:
+                    direction = screen
+            else:
+                word = d.group("plain").lower()
+                target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
+                    if word.startswith(("toward", "at ")) else None
+                if target is not None:
+                    if target in ("sky", "ceiling", "ground", "floor"):
+                        screen = "up" if target in ("sky", "ceiling") else "down"
+                        direction = _FLIP[screen] if subject == "content" else screen
+                    elif subject == "content":
+                        direction = _CONTENT_DEPTH.get(target)
+                    else:
+                        direction = "forward"
+                elif word.startswith("into"):
+                    direction = "backward" if subject == "content" else "forward"  # content recedes into it
+                elif word == "sideways" or word in ("in", "out") and not _IN_OUT_VERB.match(verb):
+                    direction = None
+                elif word.startswith("upward") or word.startswith("downward"):
+                    direction = word[: len("up")] if word.startswith("up") else "down"
+                    direction = _FLIP[direction] if subject == "content" else direction
+                else:
+                    direction = _PLAIN.get(word)
+                    if direction in _FLIP and subject == "content":
+                        direction = _FLIP[direction]
+                    if direction == "backward" and word == "back" and verb.lower().startswith("look"):
+                        direction = None  # "looks back" is an idiom
+        if direction is None and d is None or direction is None and d is not None and not (
+                d.group("src") or d.group("side") or d.group("plain")):
+            for pattern, implied in _IMPLIED:
+                if pattern.match(verb) and _has_subject(clause, m.start()) and not _NOT_IMPLIED_NEXT.match(rest):
+                    direction = _FLIP[implied] if implied in _FLIP and subject == "content" else implied
+                    break
+        if direction is None and _VANISH_VERB.match(verb) is None and d is None:
             continue
-        word = m.group("dir").lower()
-        verb = m.group("verb").lower()
-        # "looks back", "goes back" are idioms; "back" needs a motion verb that is not "look"
-        if word == "back" and verb.startswith("look"):
+        if direction is None:
             continue
-        yield m.start(), _DIR_WORD[word], _motion_of(verb)
+        if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
+                and direction == _SIDE[d.group("side").lower()]:
+            direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
+        yield m.start(), direction, motion if subject == "camera" else "any"
+
+
+_ADJ_DIR = re.compile(
+    r"\b(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
+    r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|strafe|drift|motion|movement|shift|dolly|travel|rotation|sweep|swing|"
+    r"glide|slide|step|push|sidestep|crab|progress|creep|roll|swivel)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    re.IGNORECASE,
+)
+
+
+def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
+    """(position, camera direction, motion kind) for every motion phrase in a clause."""
+    yield from _verb_hits(clause)
     for m in _ZOOM.finditer(clause):
-        yield m.start(), ("forward" if m.group("dir").lower() == "in" else "backward"), "any"
-    for m in _CONTENT_SHIFT.finditer(clause):
-        yield m.start(), _EDGE_TO_CAMERA_SHIFT[m.group("edge").lower()], "any"
-    for m in _CONTENT_ENTERS.finditer(clause):
-        yield m.start(), _EDGE_TO_CAMERA_ENTER[m.group("edge").lower()], "any"
-    for m in _CONTENT_SCALE.finditer(clause):
+        word = m.group("dir").lower()
+        if _subject(clause, m.start()) == "content" or re.match(
+                r"\s+(?:on|of|through|at|to|toward|towards|off)\s+(?:the\s+)?(?:left|right|top|bottom)",
+                clause[m.end():], re.IGNORECASE):
+            continue  # "the hedges are pushed out on the left": content leaving the frame, not a zoom
+        yield m.start(), ("forward" if word in ("in", "forward", "forwards") else "backward"), "any"
+    for m in _BACKS.finditer(clause):
+        yield m.start(), "backward", "any"
+    for m in _NEW_CONTENT.finditer(clause):
+        edge = m.group("edge").lower()
+        yield m.start(), {"above": "up", "below": "down"}.get(edge, _SIDE.get(edge, edge)), "any"
+    for m in _REVEAL.finditer(clause):
+        yield m.start(), _SIDE[m.group("edge").lower()], "any"
+    for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
-        grows = any(verb.startswith(w) for w in ("grow", "grew", "enlarg", "expand", "loom")) or \
-            "larger" in verb or "bigger" in verb
-        yield m.start(), ("forward" if grows else "backward"), "any"
+        closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush"))
+        farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
+                                          "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell"))
+        if farther:
+            yield m.start(), "backward", "any"
+        elif closer:
+            yield m.start(), "forward", "any"
+    for m in _ADJ_DIR.finditer(clause):
+        word, noun = m.group("d").lower(), m.group("n").lower()
+        direction = _PLAIN.get(word.rstrip("s").replace("ward", "")) or _PLAIN.get(word)
+        if direction is None:
+            continue
+        of = m.group("of")
+        if of and direction in _FLIP and _CONTENT_NOUN.search(of):
+            direction = _FLIP[direction]
+        yield m.start(), direction, _motion_of(noun)
+
+
+def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
+    """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
+    for m in _NO_DIR_NOUN.finditer(clause):
+        yield m.start(), _PLAIN[m.group("d").lower()], "any"
+    for m in _NOT_VERB.finditer(clause):
+        if m.group("h"):
+            yield from ((m.start(), d, "rotation") for d in ("left", "right"))
+        elif m.group("r"):
+            yield from ((m.start(), d, "rotation") for d in ("left", "right", "up", "down"))
+        elif m.group("v"):
+            yield from ((m.start(), d, "rotation") for d in ("up", "down"))
+        else:
+            yield from ((m.start(), d, "translation") for d in ("left", "right"))
+    for m in _AXIS_HELD.finditer(clause):
+        dirs = ("up", "down") if m.group("v") else ("left", "right")
+        yield from ((m.start(), d, "rotation") for d in dirs)
+    for m in _NO_AXIS.finditer(clause):
+        what = m.group("what").lower()
+        if re.match(r"(?:leftward|rightward|upward|downward|forward|backward)", what):
+            word = what.split()[0]
+            yield m.start(), _PLAIN[word.replace("ward", "") if word != "forward" and word != "backward" else word], \
+                "any"
+        elif re.match(r"(?:yaw|pan|turn|horizontal)", what):
+            yield from ((m.start(), d, "rotation") for d in ("left", "right"))
+        elif what.startswith("rotation"):
+            yield from ((m.start(), d, "rotation") for d in ("left", "right", "up", "down"))
+        elif re.match(r"(?:tilt|pitch|vertical)", what):
+            yield from ((m.start(), d, "rotation") for d in ("up", "down"))
+        elif re.match(r"(?:strafe|strafing|sideways|lateral)", what):
+            yield from ((m.start(), d, "translation") for d in ("left", "right"))
+        elif what.startswith("dolly") or what.startswith("zoom"):
+            yield from ((m.start(), d, "translation") for d in ("forward", "backward"))
+        elif what.startswith("forward"):
+            yield m.start(), "forward", "translation"
+        elif what.startswith("backward"):
+            yield m.start(), "backward", "translation"
+
+
+_BARE_NP = re.compile(r"^(?:the\s+|all\s+|every\s+|most\s+)?(?:[\w'-]+\s*){1,4}$", re.IGNORECASE)
+
+
+def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
+    """"Everything, including the crates, slides right": a clause that opens on its verb takes the
+    noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only)."""
+    out: list[_Clause] = []
+    head: str | None = None
+    for clause in clauses:
+        text = clause.text
+        first = _VERB.match(text)
+        if first is not None and head and _subject_of(text, 0) is None and not re.match(
+                r"(?:which|who|that|and|but|while|as|with)\b", text, re.IGNORECASE):
+            out.append(_Clause(f"{head} {text}", clause.start, clause.end))
+            continue
+        if _BARE_NP.match(text) and not _VERB.search(text) and not re.match(r"(?:including|like|such)\b", text,
+                                                                              re.IGNORECASE):
+            head = text
+        out.append(clause)
+    return out
 
 
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     kinds: tuple[str, ...]) -> list[dict]:
     found: list[dict] = []
     for sentence in _sentences(text):
+        sentence = _inherit_subjects(sentence)
         for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
             for claim in _clause_claims(clause, side, field_base, slot, kinds):
                 claim["origin"] = f"{field_base}.{own_side}"
@@ -295,25 +668,40 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
     found: list[dict] = []
     seen: set[tuple] = set()
 
-    def add(kind: str, at: int, direction: str | None = None, motion: str | None = None) -> None:
-        neg = _negated(clause.text, at)
-        if (kind, direction, neg) in seen:
+    def add(kind: str, at: int, direction: str | None = None, motion: str | None = None,
+            negated: bool | None = None) -> None:
+        neg = _negated(clause.text, at) if negated is None else negated
+        if (kind, direction, neg) in seen or (kind, direction, None) in seen:
             return
         seen.add((kind, direction, neg))
         found.append(dict(kind=kind, side=side, field=f"{field_base}.{side}", slot=slot,
                           direction=direction, motion=motion, negated=neg, text=clause.text,
-                          start=clause.start, end=clause.end))
+                          start=clause.start, end=clause.end, hedged=bool(_HEDGE.search(clause.text))))
 
     if "direction" in kinds:
-        for at, direction, motion in _direction_hits(clause.text):
+        negated_axes = list(_axis_negations(clause.text))
+        for at, direction, motion in negated_axes:
             if not _about_intent(clause.text, at):
-                add("direction", at, direction, motion)
+                add("direction", at, direction, motion, negated=True)
+        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN)
+                 for m in p.finditer(clause.text)]
+        for at, direction, motion in sorted(_direction_hits(clause.text)):
+            if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
+                continue
+            # "does not pan left" denies the view going left (motion kind dropped); only "no yaw at
+            # all" (above) denies one motion kind
+            add("direction", at, direction, "any" if _negated(clause.text, at) else motion)
     # "no motion" / "does not move" assert static; a negation before the phrase asserts motion
     patterns = [("static", _STATIC)] if "static" in kinds else []
     patterns += [(k, _QUALITY[k]) for k in QUALITY_KINDS if k in kinds]
     for kind, pattern in patterns:
         m = pattern.search(clause.text)
         if m and not _about_intent(clause.text, m.start()):
+            if kind == "static" and _NO_AXIS.search(clause.text[m.start():m.end()]):
+                continue
+            if kind == "static" and m.groupdict().get("not"):
+                add(kind, m.start(), negated=True)  # "is not static"
+                continue
             add(kind, m.start())
     return found
 
@@ -352,4 +740,107 @@ def merge_claims(*groups: list[Claim]) -> list[Claim]:
                 continue
             seen.add(c.key())
             out.append(c.model_copy(update={"claim_id": f"c{len(out) + 1}"}))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# structured observations (``observed_a|b`` per slot, ``defects_a|b`` in visual_quality)
+
+_TRANSLATION_DIRS: dict[str, tuple[str, ...]] = {
+    "idle": (), "forward": ("forward",), "backward": ("backward",), "left": ("left",), "right": ("right",),
+    "forward_left": ("forward", "left"), "forward_right": ("forward", "right"),
+    "backward_left": ("backward", "left"), "backward_right": ("backward", "right"),
+}
+_ROTATION_DIRS: dict[str, tuple[str, ...]] = {
+    "idle": (), "camera_left": ("left",), "camera_right": ("right",), "camera_up": ("up",), "camera_down": ("down",),
+    "camera_ul": ("left", "up"), "camera_ur": ("right", "up"), "camera_dl": ("left", "down"),
+    "camera_dr": ("right", "down"),
+}
+
+
+def observed_claims(payload: ReviewPayload) -> list[Claim]:
+    """Claims read from the structured fields (``source="observed"``, ids ``o1, o2, …``): every
+    direction of the observed translation (``motion="translation"``) and rotation
+    (``motion="rotation"``) class, ``static`` when both are ``idle``, and one claim per listed
+    defect. The ``origin`` names the structured field (``observed.<k>.<A|B>``, ``defects.<A|B>``)."""
+    raw: list[dict] = []
+    for slot in payload.action_control.actions:
+        for side, obs in (("A", slot.observed_a), ("B", slot.observed_b)):
+            if obs is None:
+                continue
+            base = dict(side=side, field=f"action.{slot.action_id}.{side}", slot=slot.action_id,
+                        origin=f"observed.{slot.action_id}.{side}", text=f"{obs.translation} | {obs.rotation}",
+                        start=-1, end=-1, source="observed")
+            dirs = [(d, "translation") for d in _TRANSLATION_DIRS[obs.translation]]
+            dirs += [(d, "rotation") for d in _ROTATION_DIRS[obs.rotation]]
+            if not dirs:
+                raw.append(dict(kind="static", **base))
+            raw.extend(dict(kind="direction", direction=d, motion=m, **base) for d, m in dirs)
+    vq = payload.visual_quality
+    for side, listed in (("A", vq.defects_a), ("B", vq.defects_b)):
+        for defect in dict.fromkeys(listed or []):
+            kind = DEFECT_KIND[defect]
+            raw.append(dict(kind=kind, side=side, field=f"visual.{KIND_DIMENSION[kind]}.{side}", origin=f"defects.{side}",
+                            text=defect, start=-1, end=-1, source="observed"))
+    return [Claim(claim_id=f"o{i + 1}", **c) for i, c in enumerate(raw)]
+
+
+def has_observations(payload: ReviewPayload) -> bool:
+    """True when the review carries any structured observation field."""
+    vq = payload.visual_quality
+    return vq.defects_a is not None or vq.defects_b is not None or any(
+        s.observed_a is not None or s.observed_b is not None for s in payload.action_control.actions)
+
+
+_AXIS_OF = {"forward": ("depth", 1), "backward": ("depth", -1), "right": ("horizontal", 1),
+            "left": ("horizontal", -1), "up": ("vertical", 1), "down": ("vertical", -1)}
+
+
+def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Claim, str]]:
+    """Prose claims that contradict the review's own structured fields, with the reason.
+
+    Motion (per slot and side, when ``observed_*`` is given): a direction stated in the prose whose
+    axis the observation fills only with the opposite sign, or any direction when the observation
+    is static; a negated direction the observation asserts; "static" against an observed motion
+    (and "not static" against an observed static camera). Defects (when ``defects_*`` is given):
+    a defect the prose asserts but the list omits, or one the prose denies but the list names.
+    """
+    out: list[tuple[Claim, str]] = []
+    obs_by = {}
+    for slot in payload.action_control.actions:
+        obs_by[(slot.action_id, "A")] = slot.observed_a
+        obs_by[(slot.action_id, "B")] = slot.observed_b
+    vq = payload.visual_quality
+    listed = {"A": vq.defects_a, "B": vq.defects_b}
+    for c in prose:
+        if c.source == "observed":
+            continue
+        if c.kind in ("direction", "static") and c.slot is not None:
+            obs = obs_by.get((c.slot, c.side))
+            if obs is None:
+                continue
+            dirs = set(_TRANSLATION_DIRS[obs.translation]) | set(_ROTATION_DIRS[obs.rotation])
+            label = f"observed {obs.translation} | {obs.rotation}"
+            if c.kind == "static":
+                if not c.negated and dirs:
+                    out.append((c, f"the prose says static; the review's own observation is {label}"))
+                elif c.negated and not dirs:
+                    out.append((c, "the prose says the camera moves; the review's own observation is static"))
+                continue
+            axis, sign = _AXIS_OF[c.direction or "forward"]
+            on_axis = {_AXIS_OF[d][1] for d in dirs if _AXIS_OF[d][0] == axis}
+            if c.negated:
+                if c.direction in dirs:
+                    out.append((c, f"the prose denies {c.direction}; the review's own observation is {label}"))
+            elif not dirs:
+                out.append((c, f"the prose says {c.direction}; the review's own observation is static"))
+            elif on_axis and sign not in on_axis:
+                out.append((c, f"the prose says {c.direction}; the review's own observation is {label}"))
+        elif c.kind in QUALITY_KINDS and listed.get(c.side) is not None:
+            kinds = {DEFECT_KIND[d] for d in listed[c.side] or []}
+            if not c.negated and c.kind not in kinds:
+                out.append((c, f"the prose names {c.kind}; the review's own defect list for Video {c.side} "
+                               f"does not ({', '.join(sorted(kinds)) or 'none'})"))
+            elif c.negated and c.kind in kinds:
+                out.append((c, f"the prose denies {c.kind}; the review's own defect list for Video {c.side} names it"))
     return out

@@ -9,21 +9,24 @@ CONTRACT
   * no findings → **accept** (reported as ``revise`` by the graph when an earlier round changed
     the review);
   * only inconclusive-decisive findings → **escalate** (a revision cannot create a measurement);
-  * refuted claims or contradicted winners, rounds left → **revise**; none left → **escalate**.
+  * refuted claims, contradicted winners or prose contradicting the review's own observed fields
+    (``self_contradiction``), rounds left → **revise**; none left → **escalate**.
 
 - `tool_correction(payload, claims, verdicts, slot_checks, quality)` → `Correction` or None.
   The rule used when no teacher model is configured (documented in the audit command help):
 
-  * the clause holding each refuted claim is replaced by a sentence stating the measurement
-    (the replacement never names the other video, so it is re-read as a claim about this side);
+  * every analysis holding a refuted claim (or prose that contradicts the review's own observed
+    fields) is rewritten WHOLE as sentences of the audit's own from the measurement (never a
+    splice into the teacher's text); refuted observed fields are set to the measured classes;
   * a slot whose winner contradicts the measurement, or that held a refuted motion claim, gets
     the measured winner when the measurement decides the slot (exactly one side follows the
     command, both readings confident), or ``Tie`` for a slot with a refuted claim where both
     sides measure alike (both follow / both fail); otherwise the review is NOT fixable (None);
-  * a visual dimension that held a refuted quality claim gets the winner of its measured metric
-    (|difference| below the dead-band → ``Tie``);
+  * a visual dimension that held a refuted quality claim gets the winner its measured defect
+    states imply (the clean side against a defective one; ``Tie`` when both are clean or both
+    defective, so a refuted invented defect inside the clean band never picks a winner);
   * the overall winners are recomputed (majority of the voting slots / of the three dimensions)
-    when a winner changed, and the summaries get an "Audit correction" note.
+    and the summary of a changed section is rewritten as one sentence of the audit's own.
 """
 
 from __future__ import annotations
@@ -35,8 +38,8 @@ from pydantic import BaseModel, Field
 
 from worldreward.review import VISUAL_DIMENSIONS, ReviewPayload
 
-from .claims import QUALITY_KINDS, Claim
-from .tools import DEFECT_LEVELS, QUALITY_DEAD_BAND, Verdict
+from .claims import DEFECT_KIND, KIND_DIMENSION, QUALITY_KINDS, Claim
+from .tools import MIN_CONFIDENCE, Toolbox, Verdict, describe_reading, side_status
 
 Decision = Literal["accept", "revise", "escalate"]
 
@@ -44,7 +47,7 @@ Decision = Literal["accept", "revise", "escalate"]
 class Finding(BaseModel):
     """One problem the audit found in a review."""
 
-    kind: Literal["refuted_claim", "winner_contradiction", "inconclusive_decisive"]
+    kind: Literal["refuted_claim", "winner_contradiction", "inconclusive_decisive", "self_contradiction"]
     field: str
     slot: int | None = None
     claim_id: str | None = None
@@ -65,10 +68,14 @@ def assess(
     verdicts: list[Verdict],
     slot_checks: dict[int, dict[str, Any]],
     voting_ids: list[int],
+    contradictions: list[tuple[Claim, str]] = (),  # type: ignore[assignment]
 ) -> list[Finding]:
     """The findings of one audit round (module docstring)."""
     by_id = {v.claim_id: v for v in verdicts}
-    findings: list[Finding] = []
+    findings: list[Finding] = [
+        Finding(kind="self_contradiction", field=c.field, slot=c.slot, claim_id=c.claim_id, detail=f"{c.text!r}: {why}")
+        for c, why in contradictions
+    ]
     for c in claims:
         v = by_id.get(c.claim_id)
         if v is not None and v.verdict == "refuted":
@@ -109,47 +116,66 @@ def decide(findings: list[Finding], round_index: int, max_rounds: int) -> Decisi
 
 
 # --------------------------------------------------------------------------------------------
-# tool-only correction
+# tool-only correction: whole analyses rewritten from the measurement, never spliced
 
 
-def _replacement(claim: Claim, verdict: Verdict) -> str:
-    """A sentence that states the measurement behind a refuted claim. It names the video only
-    when the claim is about the other video than the analysis it sits in, so that re-reading the
-    corrected text attributes it to the same side."""
-    m = verdict.measurement
-    origin_side = (claim.origin or claim.field).split(".")[-1]
-    where = "" if origin_side == claim.side else f"in Video {claim.side} "
-    if claim.kind == "direction":
-        return f"The audit measured {where}that {m.get('description', 'the camera motion differs')}."
-    if claim.kind == "static":
-        slots = m.get("slots", {})
-        moving = [s for s in slots.values() if any(s.get("components", []))]
-        desc = moving[0]["description"] if moving else "the camera does not move"
-        return f"The audit measured {where}that {desc}."
-    metric = DEFECT_LEVELS[claim.kind][0]
-    own = m.get("a") if claim.side == "A" else m.get("b")
-    other = m.get("b") if claim.side == "A" else m.get("a")
-    if claim.negated:
-        return f"The audit measured clear {claim.kind} {where}({metric} {own:.3f}; other video {other:.3f})."
-    return (f"The audit measured no {claim.kind} {where}beyond clean content ({metric} {own:.3f}; "
-            f"other video {other:.3f}).")
-
-
-def _set_text(data: dict[str, Any], field: str, text: str) -> None:
+def _key(field: str) -> tuple[str, str, str]:
     part, name, side = field.split(".")
-    key = "video_a_analysis" if side == "A" else "video_b_analysis"
-    if part == "action":
-        data["action_control"]["actions"][int(name) - 1][key] = text
-    else:
-        data["visual_quality"][name][key] = text
+    return part, name, side
 
 
-def _get_text(data: dict[str, Any], field: str) -> str:
-    part, name, side = field.split(".")
-    key = "video_a_analysis" if side == "A" else "video_b_analysis"
-    if part == "action":
-        return data["action_control"]["actions"][int(name) - 1][key]
-    return data["visual_quality"][name][key]
+def _analysis_key(side: str) -> str:
+    return "video_a_analysis" if side == "A" else "video_b_analysis"
+
+
+def slot_analysis(tools: Toolbox, action_id: int, side: str) -> str | None:
+    """A whole action analysis written from the measurement of one slot and side (None when the
+    reading is not confident enough to write one)."""
+    se = tools.material.slot(action_id)
+    reading = se.motion_a if side == "A" else se.motion_b
+    if reading.confidence < MIN_CONFIDENCE:
+        return None
+    status = side_status(reading, se.slot.action)
+    label = se.slot.action.label
+    verdict = {"follows": f"This follows the commanded {label}.",
+               "fails": f"This does not follow the commanded {label}.",
+               "unclear": f"The measurement alone does not show whether this follows the commanded {label}."}[status]
+    return f"The audit measured that {describe_reading(reading)}. {verdict}"
+
+
+_KIND_WORDS = {"drift": "colour drift", "frame_order": "frames out of order", "frozen": "frozen frames",
+               "blocking": "compression blocking"}
+
+
+def _quality_sentence(kind: str, present: bool, where: str) -> str:
+    words = _KIND_WORDS.get(kind, kind)
+    if present:
+        return f"The audit measured clear {words} in this video: {where}."
+    return f"The audit measured no {words} beyond clean content in this video: {where}."
+
+
+def dimension_analysis(tools: Toolbox, dim: str, side: str, kinds: list[str]) -> str | None:
+    """A whole visual analysis for one side written from the measured defect states of ``kinds``
+    (None when none of them is measured on either side of its band)."""
+    sentences = []
+    for kind in dict.fromkeys(kinds):
+        state, _, where = tools.defect_state(kind, side, None)
+        if state != "between":
+            sentences.append(_quality_sentence(kind, state == "defect", where))
+    return " ".join(sentences) if sentences else None
+
+
+def _dimension_winner(tools: Toolbox, kinds: list[str]) -> str | None:
+    """The winner a set of defect kinds implies: the clean side against a defective one, Tie when
+    both sides are on the same side of every band, None when a metric cannot tell."""
+    score = {"A": 0, "B": 0}
+    for kind in dict.fromkeys(kinds):
+        states = {s: tools.defect_state(kind, s, None)[0] for s in "AB"}
+        if "between" in states.values():
+            return None
+        for s in "AB":
+            score[s] += states[s] == "defect"
+    return "A" if score["A"] < score["B"] else "B" if score["B"] < score["A"] else "Tie"
 
 
 def _majority(winners: list[str]) -> str:
@@ -161,38 +187,57 @@ def _majority(winners: list[str]) -> str:
     return "Tie"
 
 
+def _count(winners: list[str]) -> str:
+    c = Counter(winners)
+    return f"A {c['A']}, B {c['B']}, Tie {c['Tie']}"
+
+
 def tool_correction(
     payload: ReviewPayload,
     claims: list[Claim],
     verdicts: list[Verdict],
     slot_checks: dict[int, dict[str, Any]],
     voting_ids: list[int],
+    tools: Toolbox,
+    contradictions: list[tuple[Claim, str]] = (),  # type: ignore[assignment]
 ) -> Correction | None:
-    """Correct a review from the measurements alone, or None when they do not decide it."""
+    """Correct a review from the measurements alone, or None when they do not decide it.
+
+    Every analysis that held a refuted claim, or prose contradicting the review's own observed
+    fields, is REWRITTEN WHOLE from the measurement (`slot_analysis`, `dimension_analysis`); a
+    structured observation that was refuted or contradicted is set to the measured classes, and a
+    defect list loses refuted defects and gains or loses a contradicted one as measured. Summaries
+    of a section whose winners or analyses changed are rewritten as one sentence of their own.
+    """
     by_id = {v.claim_id: v for v in verdicts}
-    refuted = [(c, by_id[c.claim_id]) for c in claims
-               if c.claim_id in by_id and by_id[c.claim_id].verdict == "refuted"]
+    refuted = [c for c in claims if c.claim_id in by_id and by_id[c.claim_id].verdict == "refuted"]
+    flagged = refuted + [c for c, _ in contradictions]
     data = payload.model_dump(mode="json")
-    changes: list[str] = []
-    # 1. replace refuted clauses, last span first so earlier offsets stay valid
-    edits: dict[str, dict[tuple[int, int], str]] = {}
-    for c, v in refuted:
-        field = c.origin or c.field
-        start, end = c.start, c.end
-        if start < 0:  # a model-listed claim: find its words in the analysis, else leave the text
-            start = _get_text(data, field).find(c.text) if c.text else -1
-            end = start + len(c.text)
-        if start >= 0:
-            edits.setdefault(field, {}).setdefault((start, end), _replacement(c, v))
-    for field, spans in edits.items():
-        text = _get_text(data, field)
-        for (start, end), new in sorted(spans.items(), reverse=True):
-            text = text[:start] + new + text[end:]
-            changes.append(f"{field}: replaced a refuted statement with the measurement")
-        _set_text(data, field, text)
-    # 2. slot winners
-    slots_to_fix = {c.slot for c, _ in refuted if c.slot is not None and c.kind in ("direction", "static")}
     actions = data["action_control"]["actions"]
+    vq = data["visual_quality"]
+    changes: list[str] = []
+    # 1. action analyses and observations of every slot/side with a refuted or contradicted claim
+    slot_sides = {(c.slot, c.side) for c in flagged if c.slot is not None and c.kind in ("direction", "static")}
+    for c in flagged:  # a false statement about the other video sits in this video's analysis
+        if c.slot is not None and c.kind in ("direction", "static") and c.source != "observed" and c.origin:
+            slot_sides.add((c.slot, c.origin.split(".")[-1]))
+    for action_id, side in sorted(slot_sides):
+        text = slot_analysis(tools, action_id, side)
+        if text is None:
+            return None
+        actions[action_id - 1][_analysis_key(side)] = text
+        changes.append(f"action.{action_id}.{side}: analysis rewritten from the measurement")
+        obs_key = f"observed_{side.lower()}"
+        if actions[action_id - 1].get(obs_key) is not None:
+            se = tools.material.slot(action_id)
+            reading = se.motion_a if side == "A" else se.motion_b
+            measured = {"translation": reading.translation, "rotation": reading.rotation}
+            if actions[action_id - 1][obs_key] != measured:
+                actions[action_id - 1][obs_key] = measured
+                changes.append(f"action.{action_id}.{side}: observed motion set to the measured "
+                               f"{reading.translation} | {reading.rotation}")
+    # 2. slot winners
+    slots_to_fix = {s for s, _ in slot_sides}
     for action_id in voting_ids:
         check = slot_checks.get(action_id)
         current = actions[action_id - 1]["winner"]
@@ -209,35 +254,65 @@ def tool_correction(
                 actions[action_id - 1]["winner"] = measured
                 actions[action_id - 1]["prob_a"] = None
                 changes.append(f"action.{action_id}: winner {current} -> {measured} (measured motion)")
-    # 3. visual dimensions with refuted quality claims
-    vq = data["visual_quality"]
-    for dim in VISUAL_DIMENSIONS:
-        dim_claims = [(c, v) for c, v in refuted if c.kind in QUALITY_KINDS and c.field.startswith(f"visual.{dim}.")]
-        if not dim_claims:
+    # 3. visual analyses, defect lists and dimension winners
+    quality = [c for c in flagged if c.kind in QUALITY_KINDS]
+    dims: dict[str, list[str]] = {}
+    sides: dict[str, set[str]] = {}
+    for c in quality:
+        part, name, side = _key(c.field)
+        dim = name if part == "visual" else KIND_DIMENSION[c.kind]
+        dims.setdefault(dim, []).append(c.kind)
+        sides.setdefault(dim, set()).add(side)
+        if c.source != "observed" and c.origin and part == "visual":
+            sides[dim].add(c.origin.split(".")[-1])
+    for c in quality:  # defect lists
+        key = f"defects_{c.side.lower()}"
+        if vq.get(key) is None:
             continue
-        diff = dim_claims[0][1].measurement.get("a_better_by", 0.0)
-        winner = "A" if diff >= QUALITY_DEAD_BAND else "B" if diff <= -QUALITY_DEAD_BAND else "Tie"
+        state = tools.defect_state(c.kind, c.side, None)[0]
+        listed = [d for d in vq[key] if DEFECT_KIND[d] != c.kind]
+        if state == "defect":
+            listed.append(next((d for d in vq[key] if DEFECT_KIND[d] == c.kind), _defect_name(c.kind)))
+        elif state == "between":
+            return None
+        if listed != vq[key]:
+            changes.append(f"visual.{key}: {vq[key]} -> {listed} (measured)")
+            vq[key] = listed
+    for dim, kinds in dims.items():
+        for side in sorted(sides[dim]):
+            text = dimension_analysis(tools, dim, side, kinds)
+            if text is None:
+                return None
+            vq[dim][_analysis_key(side)] = text
+            changes.append(f"visual.{dim}.{side}: analysis rewritten from the measurement")
+        # a metric that cannot tell one side never picks a winner: the refuted claim was the difference
+        winner = _dimension_winner(tools, kinds) or "Tie"
         if vq[dim]["winner"] != winner:
-            changes.append(f"visual.{dim}: winner {vq[dim]['winner']} -> {winner} (measured "
-                           f"{dim_claims[0][1].measurement.get('metric')})")
+            changes.append(f"visual.{dim}: winner {vq[dim]['winner']} -> {winner} (measured {', '.join(kinds)})")
             vq[dim]["winner"] = winner
             vq[dim]["prob_a"] = None
-    # 4. overall winners and notes
-    if any(ch.startswith("action.") and "winner" in ch for ch in changes):
-        ac = data["action_control"]
-        new = _majority([actions[i - 1]["winner"] for i in voting_ids])
+    # 4. overall winners and summaries, rewritten whole
+    ac = data["action_control"]
+    if any(ch.startswith("action.") for ch in changes):
+        slot_winners = [actions[i - 1]["winner"] for i in voting_ids]
+        new = _majority(slot_winners)
         if new != ac["overall_winner"]:
             changes.append(f"action overall: {ac['overall_winner']} -> {new}")
             ac["overall_winner"], ac["prob_a"] = new, None
-        ac["overall_summary"] = (ac["overall_summary"] + " Audit correction: slot winners were set from the "
-                                 "measured camera motion.")
-    if any(ch.startswith("visual.") and "winner" in ch for ch in changes):
-        new = _majority([vq[d]["winner"] for d in VISUAL_DIMENSIONS])
+        ac["overall_summary"] = (f"After the audit, the overall action winner is {new}: the majority of the "
+                                 f"slot winners ({_count(slot_winners)}), set from the measured camera motion.")
+    if any(ch.startswith("visual.") for ch in changes):
+        dim_winners = [vq[d]["winner"] for d in VISUAL_DIMENSIONS]
+        new = _majority(dim_winners)
         if new != vq["overall_winner"]:
             changes.append(f"visual overall: {vq['overall_winner']} -> {new}")
             vq["overall_winner"], vq["prob_a"] = new, None
-        vq["overall_summary"] = (vq["overall_summary"] + " Audit correction: a defect named in the review was "
-                                 "not measured.")
+        vq["overall_summary"] = (f"After the audit, the overall visual winner is {new}: the majority of the "
+                                 f"three sub-dimension winners ({_count(dim_winners)}).")
     if not changes:
         return None
     return Correction(payload=ReviewPayload.model_validate(data), changes=changes)
+
+
+def _defect_name(kind: str) -> str:
+    return {"drift": "colour_drift"}.get(kind, kind)

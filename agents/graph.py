@@ -37,11 +37,11 @@ from worldreward.errors import WorldRewardError
 from worldreward.labels import LabelRecord
 from worldreward.review import ReviewPayload
 
-from .claims import Claim, extract_claims, merge_claims
+from .claims import Claim, contradictions, extract_claims, merge_claims, observed_claims
 from .decide import Finding, assess, decide, tool_correction
 from .tools import ChunkMaterial, Toolbox, ToolCall, Verdict
 
-AUDIT_VERSION = "audit.v1"
+AUDIT_VERSION = "audit.v2"  # v2: structured observations, levels as printed, whole-analysis revisions
 
 
 class AuditRound(BaseModel):
@@ -53,6 +53,7 @@ class AuditRound(BaseModel):
     slot_checks: dict[int, dict[str, Any]] = Field(default_factory=dict)
     tool_calls: list[ToolCall] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)
+    contradictions: list[tuple[str, str]] = Field(default_factory=list)  # (claim id, why) prose vs observed
     action: str = ""  # accept | revise:teacher | revise:tool | escalate
     changes: list[str] = Field(default_factory=list)
     error: str | None = None
@@ -141,7 +142,8 @@ class Auditor:
 
     def _extract(self, state: _State) -> dict[str, Any]:
         current = AuditRound(round=state["round"])
-        claims = extract_claims(state["payload"])
+        # structured observations first: where the teacher filled them they are checked directly
+        claims = merge_claims(observed_claims(state["payload"]), extract_claims(state["payload"]))
         if self.llm_extractor:
             try:
                 claims = merge_claims(claims, self.model.extract_claims(state["payload"]))
@@ -158,7 +160,9 @@ class Auditor:
         voting = state["record"].voting_ids
         current.slot_checks = {i: tools.slot_winner(i) for i in voting}
         current.tool_calls = list(tools.calls)
-        current.findings = assess(state["payload"], current.claims, current.verdicts, current.slot_checks, voting)
+        current.contradictions = [(c.claim_id, why) for c, why in contradictions(state["payload"], current.claims)]
+        current.findings = assess(state["payload"], current.claims, current.verdicts, current.slot_checks, voting,
+                                  self._contradicted(current))
         return {"current": current}
 
     def _decide(self, state: _State) -> dict[str, Any]:
@@ -197,7 +201,7 @@ class Auditor:
             by = "teacher"
         else:
             fix = tool_correction(state["payload"], current.claims, current.verdicts, current.slot_checks,
-                                  record.voting_ids)
+                                  record.voting_ids, Toolbox(state["material"]), self._contradicted(current))
             if fix is None:
                 current.action = "escalate"
                 reasons.extend(f.detail for f in current.findings)
@@ -207,6 +211,11 @@ class Auditor:
             by = "tool"
         return {"payload": new_payload, "round": state["round"] + 1, "rounds": [*state["rounds"], current],
                 "decision": "revise", "corrected_by": by, "reasons": reasons}
+
+    @staticmethod
+    def _contradicted(current: AuditRound) -> list[tuple[Claim, str]]:
+        by_id = {c.claim_id: c for c in current.claims}
+        return [(by_id[cid], why) for cid, why in current.contradictions if cid in by_id]
 
     # ------------------------------------------------------------------------------ running
 

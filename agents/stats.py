@@ -91,6 +91,7 @@ def compute_stats(audits: list[dict[str, Any]], records: list[LabelRecord], *,
     decisions = Counter(a["decision"] for a in audits)
     corrected = Counter(a.get("corrected_by") for a in audits if a.get("corrected_by"))
     claims_by_kind: Counter[str] = Counter()
+    claims_by_source: Counter[str] = Counter()
     refuted_by_kind: Counter[str] = Counter()
     verdicts: Counter[str] = Counter()
     findings: Counter[str] = Counter()
@@ -103,6 +104,7 @@ def compute_stats(audits: list[dict[str, Any]], records: list[LabelRecord], *,
         first = a["rounds"][0]
         kinds = {c["claim_id"]: c["kind"] for c in first["claims"]}
         claims_by_kind.update(kinds.values())
+        claims_by_source.update(c.get("source", "rules") for c in first["claims"])
         for v in first["verdicts"]:
             verdicts[v["verdict"]] += 1
             if v["verdict"] == "refuted":
@@ -114,6 +116,7 @@ def compute_stats(audits: list[dict[str, Any]], records: list[LabelRecord], *,
         "decisions": {k: decisions.get(k, 0) for k in ("accept", "revise", "escalate")},
         "corrected_by": dict(corrected),
         "claims_by_kind": dict(claims_by_kind),
+        "claims_by_source": dict(claims_by_source),
         "verdicts": {k: verdicts.get(k, 0) for k in ("supported", "refuted", "inconclusive")},
         "refuted_by_kind": dict(refuted_by_kind),
         "findings_by_kind": dict(findings),

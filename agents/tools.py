@@ -18,11 +18,19 @@ Measurement rules (documented thresholds below):
   `worldreward.motion`). Readings below `MIN_CONFIDENCE` are inconclusive. A claim is supported
   when the measured motion has the claimed component, refuted when it has the opposite one or
   when nothing moves at all; motion on another axis only is inconclusive.
-- Static claims: supported when the reading is idle, refuted when it moves with confidence.
-- Quality claims (flicker, blur, warp, drift) compare one metric between the sides with
-  `worldreward.quality.compare_quality` (signed, positive = A better) and check the claimed side's
-  absolute value against the level of clean content (`DEFECT_LEVELS`): a defect claim on a
-  side whose metric is at the clean level and not clearly worse than the other side is refuted.
+- Static claims: refuted when the camera measurably moves (whatever the frozen-frame ratio: a
+  stuttering side holds frames while its camera moves), supported when every reading is a
+  confident idle, or idle beside a frozen-frame ratio of at least `FROZEN_RATIO`.
+- A side whose jitter, frozen frame pairs or warp error reach their defect levels (stutter,
+  shake, shuffled frames, tearing) has an untrusted direction reading: a direction claim on it is
+  supported by a matching reading but never refuted (inconclusive).
+- Negated horizontal claims of one motion kind ("no yaw at all", "no strafe") are never refuted
+  by a horizontal reading: a turn and a strafe toward the same side cannot be told apart.
+- Quality claims (flicker, blur, warp, drift, ghosting, jitter, stutter, frame order, frozen,
+  noise, blocking) read the claimed side's metric against the levels printed in the verdict
+  (`DEFECT_LEVELS`; blur against the other side's sharpness, stutter on frozen pairs and
+  jitter): at or beyond the defect level the defect is there, at or within the clean level it is
+  not, in between the metric cannot tell.
 - The slot winner implied by measurement: each side "follows" the command when its measured screen
   components (depth, horizontal, vertical) equal the commanded ones; exactly one side following,
   with both readings confident, decides the slot.
@@ -63,16 +71,42 @@ YAW_EVIDENCE_DEG = 0.15
 CONFLICT_PARALLAX = 3.0
 #: |compare_quality| below this is "no clear difference" (the quality module's dead-band).
 QUALITY_DEAD_BAND = 0.15
-#: claim kind → (metric, clean level, defect level). At or below the clean level a side shows no
-#: such defect; at or above the defect level (and clearly worse than the other side) it does; in
-#: between the metric cannot tell (camera motion alone moves these metrics: fast turns read up to
-#: ~5 flicker and ~25 colour drift on clean synthetic rollouts; a ±10 % brightness flicker ~25).
+#: claim kind → (metric, clean level, defect level) for a lower-is-better metric of the claimed
+#: side: at or below the clean level the side shows no such defect, at or above the defect level
+#: it does, in between the metric cannot tell. Levels are read as printed in every verdict. Set on
+#: synthetic rollouts at 256×160 (`bench/audit.py`): clean sides read flicker ≤ 0.15, colour drift
+#: ≤ 1.1, warp error ≤ 0.56, ghosting ≤ 0.09, jitter ≤ 0.27, blockiness ≤ 1.24, frozen pairs 0;
+#: the matching degradations read flicker ≈ 20, drift 2.8-5.9, tearing warp 0.77-0.83, jitter /
+#: shuffle / stutter 0.77-1.95, blocking 1.23-2.57, stutter frozen pairs 0.25-0.5.
 DEFECT_LEVELS: dict[str, tuple[str, float, float]] = {
     "flicker": ("flicker", 1.0, 8.0),
-    "blur": ("sharpness", 0.0, 0.0),  # sharpness (higher = better) is compared between sides only
-    "warp": ("warp_error", 0.5, 2.5),
-    "drift": ("colour_drift", 1.0, 30.0),
+    "warp": ("warp_error", 0.5, 0.7),
+    "drift": ("colour_drift", 1.5, 2.5),
+    "ghosting": ("ghosting", 0.1, 0.15),
+    "jitter": ("jitter", 0.3, 0.7),
+    "frame_order": ("jitter", 0.3, 0.7),
+    "frozen": ("frozen_ratio", 0.05, 0.25),
+    "noise": ("noise", 1.0, 8.0),
+    "blocking": ("blockiness", 1.1, 1.5),
 }
+#: Kinds whose metric also moves with other damage or the scene (warp error with blocking, noise
+#: and weak tearing: 0.49 on a torn side; ghosting reads 0.04 on a ghosted side at 256×160): their
+#: clean level counts only when the claimed side is not clearly worse than the other side
+#: (`compare_quality` beyond the dead-band), and the verdict prints that condition.
+RELATIVE_CLEAN = frozenset({"warp", "ghosting"})
+#: Blur (sharpness is higher-is-better and depends on the scene): a side is sharp at or above
+#: `BLUR_CLEAN_SHARPNESS` when it is also at least `BLUR_CLEAN_RATIO` of the other side's
+#: sharpness; blurred at or below `BLUR_DEFECT_RATIO` of the other side (same scene, same start
+#: image) or at or below `BLUR_DEFECT_SHARPNESS` outright. Blurred sides read 0.54-0.60 of their
+#: faithful twin; clean pairs 0.85-1.18.
+BLUR_CLEAN_SHARPNESS = 0.30
+BLUR_CLEAN_RATIO = 0.85
+BLUR_DEFECT_RATIO = 0.75
+BLUR_DEFECT_SHARPNESS = 0.15
+#: Stutter (hold-then-skip): frozen frame pairs at or above `STUTTER_FROZEN` or jitter at or above
+#: the jitter defect level; clean when frozen pairs are at most the frozen clean level and jitter
+#: at most its clean level.
+STUTTER_FROZEN = 0.2
 #: A frozen segment: share of identical consecutive frames at or above this.
 FROZEN_RATIO = 0.5
 
@@ -355,17 +389,24 @@ class Toolbox:
         reading = self._reading(claim.side, claim.slot)
         axis, sign = _DIRECTION_AXIS[claim.direction or "forward"]
         result = axis_check(reading, axis, sign, claim.motion or "any")
-        if result == "opposite" and axis == "horizontal" and claim.motion == "translation" and any(
-            c.kind == "direction" and c.motion == "rotation" and c.direction == OPPOSITE[claim.direction or "left"]
+        if result == "opposite" and axis == "horizontal" and claim.motion in ("translation", "any") and any(
+            c.kind == "direction" and (c.motion == "rotation" or claim.motion == "any")
+            and c.direction == OPPOSITE[claim.direction or "left"]
             and not c.negated and c.side == claim.side and c.slot == claim.slot for c in context
         ):
             result = "unknown"
-        m = {**m, "axis": axis, "axis_result": result}
+        disturbed = self._disturbed(claim.side, claim.slot)
+        if result == "opposite" and disturbed:
+            result = "unknown"
+        m = {**m, "axis": axis, "axis_result": result, **({"disturbed": disturbed} if disturbed else {})}
         base = dict(claim_id=claim.claim_id, measurement=m, tools=["measure_motion"])
         desc = m["description"]
         if reading.confidence < MIN_CONFIDENCE:
             return Verdict(verdict="inconclusive", reason=f"reading not confident ({reading.confidence:.2f})", **base)
         if claim.negated:
+            if result == "match" and axis == "horizontal" and claim.motion in ("rotation", "translation"):
+                return Verdict(verdict="inconclusive", reason=f"claimed no {claim.motion} {claim.direction}; a turn "
+                               f"and a strafe toward the same side cannot be told apart: {desc}", **base)
             if result == "match":
                 return Verdict(verdict="refuted", reason=f"claimed not {claim.direction}; measured {desc}", **base)
             if result == "unknown":
@@ -376,55 +417,108 @@ class Toolbox:
         if result == "opposite":
             return Verdict(verdict="refuted", reason=f"claimed {claim.direction}, measured "
                            f"{OPPOSITE[claim.direction or 'forward']}: {desc}", **base)
+        if disturbed and result not in ("match",):
+            return Verdict(verdict="inconclusive", reason=f"claimed {claim.direction}; the motion reading of a side "
+                           f"with {disturbed} is not trusted: {desc}", **base)
         if reading.token == "idle" and reading.confidence >= IDLE_CONFIDENCE:
             return Verdict(verdict="refuted", reason=f"claimed {claim.direction}, measured no camera motion "
                            f"(confidence {reading.confidence:.2f})", **base)
         return Verdict(verdict="inconclusive", reason=f"claimed {claim.direction}; the reading cannot confirm "
                        f"it: {desc}", **base)
 
+    def _disturbed(self, side: str, action_id: int | None) -> str:
+        """Why the motion reading of one side is not trusted for a direction (``""`` = trusted): held
+        frames, jitter or tearing at their defect levels break the frame-to-frame flow it rests on."""
+        qa, qb, _ = self._quality(action_id)
+        q = qa if side == "A" else qb
+        why = []
+        if q.jitter >= DEFECT_LEVELS["jitter"][2]:
+            why.append(f"jitter {q.jitter:.2f}")
+        if q.frozen_ratio >= STUTTER_FROZEN:
+            why.append(f"frozen frame pairs {q.frozen_ratio:.2f}")
+        if q.warp_error >= DEFECT_LEVELS["warp"][2]:
+            why.append(f"warp error {q.warp_error:.2f}")
+        return ", ".join(why)
+
     def _check_static(self, claim: Claim) -> Verdict:
+        """A camera that measurably moves is not static, whatever its frozen-frame ratio (a
+        stuttering side holds frames while the camera moves); a frozen-frame ratio counts only
+        beside a reading that does not move."""
         readings = self._readings_for(claim)
         frozen = self.frozen_ratio(claim.side, claim.slot)
         moving = [m for _, m in readings if m["token"] != "idle" and m["confidence"] >= MIN_CONFIDENCE]
-        idle = [m for _, m in readings if m["token"] == "idle" and m["confidence"] >= IDLE_CONFIDENCE]
-        confident = moving + idle
-        is_static = frozen["frozen_ratio"] >= FROZEN_RATIO or (bool(idle) and not moving)
+        idle_any = [m for _, m in readings if m["token"] == "idle"]
+        idle = [m for m in idle_any if m["confidence"] >= IDLE_CONFIDENCE]
+        held = frozen["frozen_ratio"] >= FROZEN_RATIO and bool(idle_any) and len(idle_any) == len(readings)
         measurement = {"slots": {str(i): m for i, m in readings}, "frozen": frozen}
         base = dict(claim_id=claim.claim_id, measurement=measurement, tools=["measure_motion", "frozen_ratio"])
-        if not confident and frozen["frozen_ratio"] < FROZEN_RATIO:
-            return Verdict(verdict="inconclusive", reason="no confident motion reading", **base)
-        desc = moving[0]["description"] if moving else "no camera motion"
-        if is_static != claim.negated:
-            return Verdict(verdict="supported", reason=f"measured {desc} (frozen ratio {frozen['frozen_ratio']:.2f})",
-                           **base)
-        return Verdict(verdict="refuted", reason=f"claimed {'motion' if claim.negated else 'static'}; measured "
-                       f"{desc} (frozen ratio {frozen['frozen_ratio']:.2f})", **base)
+        ratio = f"frozen ratio {frozen['frozen_ratio']:.2f}"
+        if moving:
+            desc = moving[0]["description"]
+            if claim.negated:
+                return Verdict(verdict="supported", reason=f"measured {desc} ({ratio})", **base)
+            return Verdict(verdict="refuted", reason=f"claimed static; measured {desc} ({ratio})", **base)
+        if (idle and len(idle) == len(readings)) or held:
+            desc = "no camera motion" + (f" (confidence {idle[0]['confidence']:.2f})" if idle else "")
+            if claim.negated:
+                return Verdict(verdict="refuted", reason=f"claimed motion; measured {desc} ({ratio})", **base)
+            return Verdict(verdict="supported", reason=f"measured {desc} ({ratio})", **base)
+        return Verdict(verdict="inconclusive", reason=f"no confident motion reading ({ratio})", **base)
+
+    def defect_state(self, kind: str, side: str, action_id: int | None) -> tuple[str, dict[str, Any], str]:
+        """(``defect | clean | between``, measurement, printed reason) of one defect kind on one side."""
+        if kind == "blur":
+            m = self.compare_metric("sharpness", action_id)
+            own, other = (m["a"], m["b"]) if side == "A" else (m["b"], m["a"])
+            ratio = own / other if other > 0 else 1.0
+            m = {**m, "ratio_to_other": round(ratio, 3)}
+            where = (f"sharpness {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; {ratio:.2f} of the other video; "
+                     f"clean >= {BLUR_CLEAN_SHARPNESS} with >= {BLUR_CLEAN_RATIO} of the other, defect <= "
+                     f"{BLUR_DEFECT_RATIO} of the other or <= {BLUR_DEFECT_SHARPNESS})")
+            if ratio <= BLUR_DEFECT_RATIO or own <= BLUR_DEFECT_SHARPNESS:
+                return "defect", m, where
+            if own >= BLUR_CLEAN_SHARPNESS and ratio >= BLUR_CLEAN_RATIO:
+                return "clean", m, where
+            return "between", m, where
+        if kind == "stutter":
+            f = self.compare_metric("frozen_ratio", action_id)
+            j = self.compare_metric("jitter", action_id)
+            fo, jo = (f["a"], j["a"]) if side == "A" else (f["b"], j["b"])
+            jclean, jdefect = DEFECT_LEVELS["jitter"][1:]
+            m = {**j, "frozen_ratio": {"a": f["a"], "b": f["b"]}, "metric": "jitter"}
+            where = (f"frozen frame pairs {fo:.3f}, jitter {jo:.3f} (A {f['a']:.3f}/{j['a']:.3f}, B "
+                     f"{f['b']:.3f}/{j['b']:.3f}; clean: frozen <= {DEFECT_LEVELS['frozen'][1]} and jitter <= "
+                     f"{jclean}, defect: frozen >= {STUTTER_FROZEN} or jitter >= {jdefect})")
+            if fo >= STUTTER_FROZEN or jo >= jdefect:
+                return "defect", m, where
+            if fo <= DEFECT_LEVELS["frozen"][1] and jo <= jclean:
+                return "clean", m, where
+            return "between", m, where
+        metric, clean_level, defect_level = DEFECT_LEVELS[kind]
+        m = self.compare_metric(metric, action_id)
+        own = m["a"] if side == "A" else m["b"]
+        side_better = m["a_better_by"] if side == "A" else -m["a_better_by"]
+        relative = kind in RELATIVE_CLEAN
+        rule = f"clean <= {clean_level}" + (" and not clearly worse than the other video" if relative else "")
+        where = (f"{metric} {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; {rule}, defect >= {defect_level}"
+                 + (f"; this video better by {side_better:+.2f}" if relative else "") + ")")
+        if own >= defect_level:
+            return "defect", m, where
+        if own <= clean_level and (not relative or side_better > -QUALITY_DEAD_BAND):
+            return "clean", m, where
+        return "between", m, where
 
     def _check_quality(self, claim: Claim) -> Verdict:
-        metric, clean_level, defect_level = DEFECT_LEVELS[claim.kind]
-        m = self.compare_metric(metric, claim.slot)
-        own = m["a"] if claim.side == "A" else m["b"]
-        # positive = the claimed side is better on this metric
-        side_better = m["a_better_by"] if claim.side == "A" else -m["a_better_by"]
+        state, m, where = self.defect_state(claim.kind, claim.side, claim.slot)
         base = dict(claim_id=claim.claim_id, measurement=m, tools=["compare_metric"])
-        if metric == "sharpness":
-            worse, clean = side_better <= -QUALITY_DEAD_BAND, False
-        else:
-            worse = side_better <= -QUALITY_DEAD_BAND and own >= defect_level
-            clean = own <= clean_level and side_better > -QUALITY_DEAD_BAND
-        where = f"{metric} {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; clean <= {clean_level}, defect >= {defect_level})"
-        if not claim.negated:
-            if worse:
-                return Verdict(verdict="supported", reason=f"measured {where}", **base)
-            if clean:
-                return Verdict(verdict="refuted", reason=f"claimed {claim.kind}; measured clean content: {where}",
-                               **base)
-        else:
-            if clean:
-                return Verdict(verdict="supported", reason=f"measured {where}", **base)
-            if worse:
-                return Verdict(verdict="refuted", reason=f"claimed no {claim.kind}; measured {where}", **base)
-        return Verdict(verdict="inconclusive", reason=f"the metric cannot tell: {where}", **base)
+        if state == "between":
+            return Verdict(verdict="inconclusive", reason=f"the metric cannot tell: {where}", **base)
+        present = state == "defect"
+        if present != claim.negated:
+            return Verdict(verdict="supported", reason=f"measured {where}", **base)
+        if claim.negated:
+            return Verdict(verdict="refuted", reason=f"claimed no {claim.kind}; measured {where}", **base)
+        return Verdict(verdict="refuted", reason=f"claimed {claim.kind}; measured clean content: {where}", **base)
 
     def _second_look(self, claim: Claim, verdict: Verdict) -> Verdict:
         question = _question(claim)
@@ -480,6 +574,11 @@ def _commanded_axes(action: Action) -> list[tuple[str, int, str]]:
     if action.pitch:
         out.append(("vertical", action.pitch, "rotation"))
     return out
+
+
+def side_status(reading: MotionReading, action: Action) -> str:
+    """``follows`` / ``fails`` / ``unclear``: does one measured reading carry out ``action``?"""
+    return _side_status(reading, _commanded_axes(action))
 
 
 def _side_status(reading: MotionReading, wanted: list[tuple[str, int, str]]) -> str:

@@ -32,7 +32,6 @@ from stub_openai import StubReply, StubRequest, completion
 from worldreward.bench.synth import SynthConfig, plan_bench
 
 from worldreward.actions import parse_action
-from worldreward.degrade import mirrored_token
 
 MISTAKE_KINDS = ("wrong_direction", "wrong_direction", "wrong_direction", "static", "flicker")
 _PHRASE = {
@@ -48,36 +47,18 @@ _APPEARANCE_TEXT = {
 }
 
 
-def _reverse(token: str) -> str:
-    a = parse_action(token)
-    from worldreward.actions import Action
-
-    return Action.from_components(-a.surge, -a.sway, -a.yaw, -a.pitch).token
-
-
 class TruthBook:
-    """Executed tokens per pair, side and step (see module docstring)."""
+    """Executed tokens per pair, side and step (`worldreward.bench.audit.executed_tokens`)."""
 
     def __init__(self, config: SynthConfig) -> None:
-        self.executed: dict[str, dict[str, list[str]]] = {}
+        from worldreward.bench.audit import executed_tokens
+
+        self.executed = {pid: {"left": sides["A"], "right": sides["B"]}
+                         for pid, sides in executed_tokens(config).items()}
         self.degradation: dict[str, tuple[str | None, str | None]] = {}
         for plan in plan_bench(config):
-            faithful = list(plan.tokens)
-            other = list(plan.tokens)
-            name = plan.degradation if plan.kind == "degraded" else None
-            if name == "wrong_direction":
-                other = list(plan.wrong_tokens)
-            elif name == "frozen":
-                other[plan.slot] = "idle"
-            elif name == "reversed":
-                other[plan.slot] = _reverse(other[plan.slot])
-            elif name == "spliced":
-                other[plan.slot] = plan.splice_tokens[plan.slot]
-            elif name == "mirrored":
-                other = [mirrored_token(t) for t in other]
             faithful_side = plan.faithful_side or "left"
             degraded_side = "right" if faithful_side == "left" else "left"
-            self.executed[plan.pair_id] = {faithful_side: faithful, degraded_side: other}
             deg_side = {"left": "A", "right": "B"}[degraded_side] if plan.kind == "degraded" else None
             self.degradation[plan.pair_id] = (plan.degradation if plan.kind == "degraded" else None, deg_side)
 

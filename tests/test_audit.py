@@ -37,9 +37,10 @@ def reading(token: str = "idle", conf: float = 0.9, *, yaw: float = 0.0, pitch: 
                          flow_px_per_frame=0.0 if token == "idle" else flow, confidence=conf, parallax=parallax)
 
 
-def quality(flicker: float = 0.1, frozen: float = 0.0) -> QualityMetrics:
-    return QualityMetrics(sharpness=0.4, noise=1.0, blockiness=1.0, flicker=flicker, brightness_jump=0.5,
-                          colour_drift=0.2, frozen_ratio=frozen, duplicate_ratio=0.0, warp_error=0.3, jitter=0.1,
+def quality(flicker: float = 0.1, frozen: float = 0.0, *, sharpness: float = 0.4, warp: float = 0.3,
+            jitter: float = 0.1) -> QualityMetrics:
+    return QualityMetrics(sharpness=sharpness, noise=1.0, blockiness=1.0, flicker=flicker, brightness_jump=0.5,
+                          colour_drift=0.2, frozen_ratio=frozen, duplicate_ratio=0.0, warp_error=warp, jitter=jitter,
                           dynamic_degree=1.0)
 
 
@@ -119,8 +120,16 @@ def test_direction_verdicts(tmp_path: Path) -> None:
 
 def test_static_and_quality_verdicts(tmp_path: Path) -> None:
     assert verdict_of(tmp_path, reading("camera_up", pitch=1.5), "The video stays completely still.") == "refuted"
-    assert verdict_of(tmp_path, reading("idle", 0.95), "The picture is frozen.") == "supported"
+    assert verdict_of(tmp_path, reading("idle", 0.95), "The camera holds perfectly still.") == "supported"
+    # "frozen" is a defect (held frames), read on the frozen-frame ratio
     assert verdict_of(tmp_path, reading("camera_left"), "It is frozen.", qa=quality(frozen=0.8)) == "supported"
+    assert verdict_of(tmp_path, reading("idle", 0.95), "The picture is frozen.") == "refuted"  # no held frames
+    # a stuttering side holds frames while its camera moves: never "static" on the frozen ratio alone
+    assert verdict_of(tmp_path, reading("camera_left", yaw=-1), "The camera stays still.",
+                      qa=quality(frozen=0.8)) == "refuted"
+    assert verdict_of(tmp_path, reading("idle", 0.3), "The camera stays still.", qa=quality(frozen=0.8)) == "supported"
+    assert verdict_of(tmp_path, reading("camera_left", 0.1), "The camera stays still.", qa=quality(frozen=0.0)) \
+        == "inconclusive"
 
     def flicker_verdict(text: str, fa: float, fb: float) -> str:
         ev = evidence_dir(tmp_path, [("camera_left", reading("camera_left"), reading("camera_left"))],
@@ -328,7 +337,7 @@ def test_llm_extractor_and_second_look_through_the_stub(tmp_path: Path) -> None:
               reading("forward+camera_left", yaw=-1, parallax=20))]
     ev = evidence_dir(tmp_path, slots)
     cv2.imwrite(str(ev / "closeup_1.png"), np.full((64, 128, 3), 90, np.uint8))
-    text_a = "Video A glides into the scene like a drone."  # no rule phrase: only the model lists it
+    text_a = "Video A behaves like a drone on a mission."  # no rule phrase: only the model lists it
     rec = record(ev, payload([(text_a, "The camera moves forward.", "Tie")]), ["forward+camera_left"])
 
     def behave(req):
@@ -344,6 +353,11 @@ def test_llm_extractor_and_second_look_through_the_stub(tmp_path: Path) -> None:
         out = Auditor(model=AuditModel(stub.base_url, "teacher", max_retries=0), llm_extractor=True,
                       second_look=True).audit(rec)
         looks = [r for r in stub.chat_requests if "Question:" in r.text]
+        listing = [r for r in stub.chat_requests if "List every checkable statement" in r.text]
+    # the extractor asks for a strict claims schema
+    fmt = listing[0].body["response_format"]
+    assert fmt["type"] == "json_schema" and fmt["json_schema"]["strict"] is True
+    assert "ghosting" in fmt["json_schema"]["schema"]["properties"]["claims"]["items"]["properties"]["kind"]["enum"]
     first = out.rounds[0]
     llm = [c for c in first.claims if c.source == "llm"]
     assert len(llm) == 1 and llm[0].direction == "forward"
@@ -365,3 +379,156 @@ def test_strafe_claims_against_a_turn(tmp_path: Path) -> None:
               if c.field == "action.1.A"]
     verdicts = {c.direction: tools.check(c, claims).verdict for c in claims}
     assert verdicts == {"right": "inconclusive", "left": "supported"}
+
+
+# --------------------------------------------------------------------------------------------
+# thresholds as printed, structured observations, whole-analysis revisions
+
+
+def _quality_verdict(tmp: Path, text: str, dim: str, qa: QualityMetrics, qb: QualityMetrics, name: str):
+    ev = evidence_dir(tmp, [("camera_left", reading("camera_left", yaw=-1), reading("camera_left", yaw=-1))],
+                      qa=qa, qb=qb, name=name)
+    p = payload([("Pans left.", "Pans left.", "Tie")])
+    data = p.model_dump(mode="json")
+    data["visual_quality"][dim]["video_a_analysis"] = text
+    claims = [c for c in extract_claims(ReviewPayload.model_validate(data)) if c.field == f"visual.{dim}.A"]
+    assert claims, text
+    return Toolbox(ChunkMaterial.from_dir(ev)).check(claims[0])
+
+
+def test_defect_levels_are_read_as_printed(tmp_path: Path) -> None:
+    art = "artifacts_and_structure_integrity"
+    warp = _quality_verdict(tmp_path, "Walls warp at the edges.", art, quality(warp=0.418), quality(warp=0.35), "w1")
+    assert warp.verdict == "refuted" and "clean <= 0.5" in warp.reason  # 0.418 is inside the printed clean band
+    # weak tearing reads 0.49 beside 0.18: the printed rule also asks "not clearly worse than the other video"
+    torn_weak = _quality_verdict(tmp_path, "Walls warp.", art, quality(warp=0.489), quality(warp=0.184), "w0")
+    assert torn_weak.verdict == "inconclusive" and "not clearly worse than the other video" in torn_weak.reason
+    torn = _quality_verdict(tmp_path, "Walls warp at the edges.", art, quality(warp=0.8), quality(warp=0.2), "w2")
+    assert torn.verdict == "supported"
+    blurred = _quality_verdict(tmp_path, "The frames are blurry.", art, quality(sharpness=0.2), quality(), "b1")
+    sharp = _quality_verdict(tmp_path, "The frames are blurry.", art, quality(sharpness=0.41), quality(), "b2")
+    assert blurred.verdict == "supported" and sharp.verdict == "refuted"
+    assert "clean <= 0.0" not in blurred.reason and "of the other video" in blurred.reason
+    stutter = _quality_verdict(tmp_path, "Playback stutters.", "dynamic_generation_quality",
+                               quality(frozen=0.4, jitter=1.2), quality(), "s1")
+    assert stutter.verdict == "supported"
+
+
+def test_direction_on_a_stuttering_side_is_never_refuted(tmp_path: Path) -> None:
+    left = reading("camera_left", yaw=-1.2)
+    assert verdict_of(tmp_path, left, "The camera pans right.", qa=quality(frozen=0.5, jitter=1.9)) == "inconclusive"
+    assert verdict_of(tmp_path, left, "The camera pans left.", qa=quality(frozen=0.5, jitter=1.9)) == "supported"
+
+
+def _structured(texts, observed, winners, *, defects=None, tc=("Steady.", "Steady.", "Tie")) -> ReviewPayload:
+    data = payload([(a, b, w) for (a, b), w in zip(texts, winners, strict=True)], tc=tc).model_dump(mode="json")
+    for slot, (oa, ob) in zip(data["action_control"]["actions"], observed, strict=True):
+        slot["observed_a"] = {"translation": oa[0], "rotation": oa[1]}
+        slot["observed_b"] = {"translation": ob[0], "rotation": ob[1]}
+    if defects is not None:
+        data["visual_quality"]["defects_a"], data["visual_quality"]["defects_b"] = defects
+    return ReviewPayload.model_validate(data)
+
+
+def test_observed_fields_are_checked_directly(tmp_path: Path) -> None:
+    from worldreward.agents.claims import observed_claims
+
+    slots = [("camera_left", reading("camera_left", yaw=-1), reading("camera_right", yaw=1))]
+    ev = evidence_dir(tmp_path, slots)
+    wrong = _structured([("Looks fine.", "Looks fine.")], [(("idle", "camera_right"), ("idle", "camera_right"))],
+                        ["Tie"], defects=(["flicker"], []))
+    claims = observed_claims(wrong)
+    assert {(c.field, c.kind, c.direction, c.motion) for c in claims} == {
+        ("action.1.A", "direction", "right", "rotation"), ("action.1.B", "direction", "right", "rotation"),
+        ("visual.temporal_consistency.A", "flicker", None, None)}
+    out = Auditor().audit(record(ev, wrong, ["camera_left"]))
+    first = out.rounds[0]
+    refuted = {c.field for c in first.claims for v in first.verdicts
+               if v.claim_id == c.claim_id and v.verdict == "refuted" and c.source == "observed"}
+    assert refuted == {"action.1.A", "visual.temporal_consistency.A"}
+    assert out.decision == "revise"
+    final = out.final_review
+    assert final.action_control.actions[0].observed_a.rotation == "camera_left"
+    assert final.action_control.actions[0].winner == "A" and final.visual_quality.defects_a == []
+    # an older review without the fields stays valid and gets no observed claims
+    assert observed_claims(payload([("Pans left.", "Pans right.", "A")])) == []
+
+
+def test_prose_contradicting_its_own_observation_is_a_finding(tmp_path: Path) -> None:
+    slots = [("camera_left", reading("camera_left", yaw=-1), reading("camera_right", yaw=1))]
+    ev = evidence_dir(tmp_path, slots)
+    p = _structured([("The camera pans right.", "The view swings right.")],
+                    [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"], defects=([], []),
+                    tc=("The picture flickers.", "Steady.", "B"))
+    out = Auditor().audit(record(ev, p, ["camera_left"]))
+    first = out.rounds[0]
+    kinds = [f.kind for f in first.findings]
+    assert kinds.count("self_contradiction") == 2  # "pans right" vs observed left; flicker vs an empty defect list
+    assert out.decision == "revise" and out.rounds[-1].findings == []
+    # weak readings: the contradiction stands, nothing measures a rewrite -> a person decides
+    weak = evidence_dir(tmp_path, [("camera_left", reading("camera_left", 0.1), reading("camera_right", 0.1))],
+                        name="weak")
+    assert Auditor().audit(record(weak, p, ["camera_left"])).decision == "escalate"
+
+
+def _sentences(text: str) -> list[str]:
+    import re
+
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if len(s.strip()) > 12]
+
+
+def _assert_no_splice(original: ReviewPayload, final: ReviewPayload) -> None:
+    """Every analysis / summary is either the teacher's text unchanged or a text of its own that
+    shares no sentence with it; and every one reads as whole sentences."""
+    from worldreward.export import review_text_problems
+
+    o, f = original.model_dump(mode="json"), final.model_dump(mode="json")
+    assert review_text_problems(f) == []
+    pairs = [(a[k], b[k]) for a, b in zip(o["action_control"]["actions"], f["action_control"]["actions"], strict=True)
+             for k in ("video_a_analysis", "video_b_analysis")]
+    pairs.append((o["action_control"]["overall_summary"], f["action_control"]["overall_summary"]))
+    for d in ("temporal_consistency", "dynamic_generation_quality", "artifacts_and_structure_integrity"):
+        pairs += [(o["visual_quality"][d][k], f["visual_quality"][d][k]) for k in ("video_a_analysis", "video_b_analysis")]
+    pairs.append((o["visual_quality"]["overall_summary"], f["visual_quality"]["overall_summary"]))
+    for before, after in pairs:
+        if before != after:
+            assert not any(s in after for s in _sentences(before)), (before, after)
+            assert not any(s in before for s in _sentences(after)), (before, after)
+
+
+def test_every_revision_path_rewrites_whole_analyses(tmp_path: Path) -> None:
+    turn = [("camera_left", reading("camera_left", yaw=-1), reading("camera_right", yaw=1))]
+    still = [("camera_left", reading("camera_left", yaw=-1), reading("idle", 0.95))]
+    cases = {
+        "direction": (turn, payload([("In Video A the camera pans right, with no yaw at all.", "It pans left.", "B")])),
+        "static": (turn, payload([("The camera stays completely still.", "It pans right.", "B")])),
+        "other video": (turn, payload([("Unlike Video B, which pans left, Video A pans left.", "Pans right.", "A")])),
+        "invented defect": (turn, payload([("Pans left.", "Pans right.", "A")],
+                                          tc=("The picture flickers, and the walls shimmer.", "Steady.", "B"))),
+        "winner only": (still, payload([("Looks good.", "Looks bad.", "B")])),
+        "structured": (turn, _structured([("It pans right.", "It pans left.")],
+                                         [(("idle", "camera_right"), ("idle", "camera_left"))], ["B"])),
+        "contradiction": (turn, _structured([("The camera pans right.", "The view swings right.")],
+                                            [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"])),
+    }
+    for name, (slots, p) in cases.items():
+        ev = evidence_dir(tmp_path, slots, name=name.replace(" ", "_"))
+        out = Auditor().audit(record(ev, p, ["camera_left"]))
+        assert out.decision == "revise" and out.corrected_by == "tool", name
+        _assert_no_splice(p, out.final_review)
+    # a refuted invented defect inside the clean band never picks a winner
+    ev = evidence_dir(tmp_path, turn, qa=quality(warp=0.42), qb=quality(warp=0.2), name="clean_band")
+    data = payload([("Pans left.", "Pans right.", "A")]).model_dump(mode="json")
+    art = data["visual_quality"]["artifacts_and_structure_integrity"]
+    art["video_b_analysis"], art["winner"] = "The walls warp badly.", "A"
+    out = Auditor().audit(record(ev, ReviewPayload.model_validate(data), ["camera_left"]))
+    assert out.final_review.visual_quality.artifacts_and_structure_integrity.winner == "Tie"
+    # the teacher path: the model's rewrite is taken whole
+    fixed = payload([("The camera pans left.", "The camera pans right.", "A")])
+    wrong = payload([("The camera pans right.", "The camera pans left.", "B")])
+    with StubOpenAI(model="teacher") as stub:
+        stub.script(lambda req: StubReply(body=completion(json.dumps(fixed.model_dump(mode="json")))))
+        out = Auditor(model=AuditModel(stub.base_url, "teacher", max_retries=0)).audit(
+            record(evidence_dir(tmp_path, turn, name="teacher"), wrong, ["camera_left"]))
+    assert out.corrected_by == "teacher" and out.final_review == fixed
+    _assert_no_splice(wrong, out.final_review)

@@ -80,7 +80,7 @@ def test_statements_about_the_command_are_not_claims(text: str) -> None:
 def test_static_and_quality_claims() -> None:
     assert ("A", "static", None, False) in claims_of("Video A stays completely static.")
     assert ("A", "static", None, False) in claims_of("There is no camera motion at all.")
-    assert ("A", "static", None, False) in claims_of("The picture is frozen.")
+    assert ("A", "frozen", None, False) in claims_of("The picture is frozen.")  # held frames: a defect
     assert not [c for c in claims_of("There is no motion blur.") if c[1] == "static"]
     p = _payload("Pans left.", "Pans left.", tc_a="The picture flickers badly.", tc_b="No flicker is visible.")
     vis = [(c.side, c.kind, c.negated) for c in extract_claims(p) if c.field.startswith("visual")]
@@ -118,8 +118,129 @@ def test_ids_and_merge() -> None:
 def test_llm_claims_are_validated() -> None:
     ok = _claim_from({"field": "action.2.B", "side": "B", "kind": "direction", "direction": "up", "text": "tilts up"}, 0, 3)
     assert ok is not None and ok.slot == 2 and ok.source == "llm" and ok.start == -1
+    rot = _claim_from({"field": "action.1.A", "side": "A", "kind": "direction", "direction": "left", "motion": "rotation",
+                       "negated": True, "hedged": True, "text": "no yaw at all"}, 1, 3)
+    assert rot is not None and rot.motion == "rotation" and rot.negated and rot.hedged
+    ghost = _claim_from({"field": "visual.dynamic_generation_quality.B", "side": "B", "kind": "ghosting"}, 2, 3)
+    assert ghost is not None and ghost.kind == "ghosting" and not ghost.negated
     for bad in ({"field": "action.9.B", "side": "B", "kind": "direction", "direction": "up"},
                 {"field": "action.1.B", "side": "B", "kind": "direction", "direction": "sideways"},
                 {"field": "action.1.C", "side": "C", "kind": "static"},
                 {"field": "visual.x.A", "side": "A", "kind": "telepathy"}, "not a dict"):
         assert _claim_from(bad, 0, 3) is None
+
+
+# --------------------------------------------------------------------------------------------
+# a corpus of camera-motion phrasings in many styles (none of them the teacher stub's, nor the
+# benchmark grammars' of bench/audit.py); expected = the set of (kind, direction, negated)
+
+D = "direction"
+CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
+    # synonyms: rotation
+    ("synonym", "Here the camera swivels left on its tripod.", {(D, "left", False)}),
+    ("synonym", "It sweeps to the right across the plaza.", {(D, "right", False)}),
+    ("synonym", "We get a slow whip pan to the left.", {(D, "left", False)}),
+    ("synonym", "The camera wheels round to the right.", {(D, "right", False)}),
+    ("synonym", "The shot tips up.", {(D, "up", False)}),
+    ("synonym", "Then the view dips.", {(D, "down", False)}),
+    ("synonym", "The lens cranes upward to the rooftops.", {(D, "up", False)}),
+    ("synonym", "Camera nods down toward the path.", {(D, "down", False)}),
+    # synonyms: translation
+    ("synonym", "The rig sidesteps to the left.", {(D, "left", False)}),
+    ("synonym", "The camera crabs right between the crates.", {(D, "right", False)}),
+    ("synonym", "It trucks leftwards.", {(D, "left", False)}),
+    ("synonym", "The camera advances toward the gate.", {(D, "forward", False)}),
+    ("synonym", "The camera backs away from the doorway.", {(D, "backward", False)}),
+    ("synonym", "Our viewpoint retreats.", {(D, "backward", False)}),
+    ("synonym", "The camera moves closer to the fountain.", {(D, "forward", False)}),
+    ("synonym", "The camera pushes in on the statue.", {(D, "forward", False)}),
+    ("synonym", "The camera pulls out to a wide view.", {(D, "backward", False)}),
+    ("synonym", "The drone flies ahead over the river.", {(D, "forward", False)}),
+    # negations
+    ("negation", "There is no yaw at all.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "No yaw at all; the camera simply moves forward.", {(D, "left", True), (D, "right", True),
+                                                                     (D, "forward", False)}),
+    ("negation", "The camera never pans to the left.", {(D, "left", True)}),
+    ("negation", "It doesn't tilt up even once.", {(D, "up", True)}),
+    ("negation", "Rather than strafing right, it turns right.", {(D, "right", True), (D, "right", False)}),
+    ("negation", "Without any pitch change, it slides left.", {(D, "up", True), (D, "down", True), (D, "left", False)}),
+    ("negation", "There is no sign of it moving backward.", {(D, "backward", True)}),
+    ("negation", "The camera is not static.", {("static", None, True)}),
+    # hedges
+    ("hedge", "It seems to drift slightly to the right.", {(D, "right", False)}),
+    ("hedge", "Perhaps the camera tilts down a little.", {(D, "down", False)}),
+    ("hedge", "I believe the viewpoint creeps forward.", {(D, "forward", False)}),
+    ("hedge", "The camera might be turning left, though it is hard to tell.", {(D, "left", False)}),
+    ("hedge", "Arguably the view yaws right.", {(D, "right", False)}),
+    # picture motion, with the sign of the camera
+    ("picture", "Near pillars glide toward the left edge ahead of the backdrop, new content on the right.",
+     {(D, "right", False)}),
+    ("picture", "The foreground trees rush past toward the right edge.", {(D, "left", False)}),
+    ("picture", "Everything in view drifts to the left.", {(D, "right", False)}),
+    ("picture", "New scenery keeps arriving from the left.", {(D, "left", False)}),
+    ("picture", "The horizon sinks toward the bottom of the frame.", {(D, "up", False)}),
+    ("picture", "The rooftops climb toward the top edge.", {(D, "down", False)}),
+    ("picture", "The doorway looms larger and larger.", {(D, "forward", False)}),
+    ("picture", "The statues shrink into the distance.", {(D, "backward", False)}),
+    ("picture", "Objects exit the frame on the left.", {(D, "right", False)}),
+    ("picture", "The columns slide off to the right, and new arches appear on the left.", {(D, "left", False)}),
+    ("picture", "We see the shelves sliding to the right.", {(D, "left", False)}),
+    ("picture", "The ridge line is pushed out on the left.", {(D, "right", False)}),
+    ("negation", "There is no motion to the right.", {(D, "right", True)}),
+    ("negation", "It sidesteps left without turning much.", {(D, "left", False)}),
+    ("synonym", "The view slips sideways to the right.", {(D, "right", False)}),
+    # static
+    ("static", "The shot is locked off.", {("static", None, False)}),
+    ("static", "Nothing moves; the camera stays put.", {("static", None, False)}),
+    ("static", "The frame holds its position for the whole slot.", {("static", None, False)}),
+    # intent, not claims
+    ("intent", "The command asks for a yaw to the right.", set()),
+    ("intent", "Ideally the camera would pan left here.", set()),
+    ("intent", "A correct rollout should move forward.", set()),
+]
+DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
+    ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
+    ("There are double images around the lamp posts.", {("ghosting", False)}),
+    ("The picture jitters constantly.", {("jitter", False)}),
+    ("Camera shake is obvious.", {("jitter", False)}),
+    ("Playback stutters badly.", {("stutter", False)}),
+    ("Motion is choppy with repeated frames.", {("stutter", False)}),
+    ("A few frames are out of order.", {("frame_order", False)}),
+    ("The clip jumps back and forth in time.", {("frame_order", False)}),
+    ("The colour balance drifts toward green.", {("drift", False)}),
+    ("A colour drift tints the walls.", {("drift", False)}),
+    ("The exposure flickers.", {("flicker", False)}),
+    ("Edges are smeared and soft.", {("blur", False)}),
+    ("Straight lines warp near the edges.", {("warp", False)}),
+    ("There is no ghosting at all.", {("ghosting", True)}),
+    ("It shows no jitter.", {("jitter", True)}),
+    ("The frames are free of compression blocks.", {("blocking", True)}),
+    ("The image holds together well.", set()),
+]
+
+
+@pytest.mark.parametrize("category, text, expected", CORPUS, ids=[f"{c}:{t[:40]}" for c, t, _ in CORPUS])
+def test_motion_phrase_corpus(category: str, text: str, expected: set) -> None:
+    got = {(k, d, n) for _, k, d, n in claims_of(text) if k in ("direction", "static")}
+    assert got == expected, category
+
+
+@pytest.mark.parametrize("text, expected", DEFECT_CORPUS, ids=[t[:40] for t, _ in DEFECT_CORPUS])
+def test_defect_phrase_corpus(text: str, expected: set) -> None:
+    p = _payload("Pans left.", "Pans left.", tc_a=text)
+    got = {(c.kind, c.negated) for c in extract_claims(p) if c.field == "visual.temporal_consistency.A"}
+    assert got == expected
+
+
+def test_hedged_claims_are_marked_and_kept() -> None:
+    (claim,) = [c for c in extract_claims(_payload("It seems to drift slightly to the right.", "x"))
+                if c.field == "action.1.A"]
+    assert claim.hedged and claim.direction == "right"
+    (plain,) = [c for c in extract_claims(_payload("It drifts to the right.", "x")) if c.field == "action.1.A"]
+    assert not plain.hedged
+
+
+def test_no_yaw_is_not_static() -> None:
+    kinds = {c.kind for c in extract_claims(_payload("The camera pushes forward with no yaw at all.", "x"))
+             if c.field == "action.1.A"}
+    assert "static" not in kinds and "direction" in kinds

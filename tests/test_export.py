@@ -48,7 +48,7 @@ def test_sft_export_default_selection(audited, tmp_path: Path) -> None:
         assert answer == ReviewPayload.model_validate(audits[rec["label_id"]]["final_review"])
     prov = manifest["provenance"]
     assert prov["teacher_models"] == ["stub-teacher"] and prov["prompt_ids"] == ["chunk_judge.v1"]
-    assert prov["audit_versions"] == ["audit.v1"]
+    assert prov["audit_versions"] == ["audit.v2"]
     # the student is shown exactly the teacher's prompt (same rendered-prompt hash)
     assert set(prov["sft_prompt_hashes"]) <= set(prov["prompt_hashes"])
     lf = read_jsonl(out / "sft_llamafactory.jsonl", strict=True)
@@ -111,3 +111,30 @@ def test_export_needs_an_audit_and_validates(audited, tmp_path: Path) -> None:
         load_export(tmp_path / "raw")
     with pytest.raises(ValueError):
         export_labels(lb.labels, tmp_path / "y", "dpo")
+
+
+def test_sft_export_refuses_unclean_text(audited, tmp_path: Path) -> None:
+    """A record whose review text is spliced ("…/frame)., with …", "In A, The audit …") is refused
+    and counted; every exported answer reads as whole sentences."""
+    import shutil
+
+    from worldreward.export import review_text_problems
+
+    lb, audit_dir, audits = audited
+    kept = [k for k, a in audits.items() if a["decision"] in ("accept", "revise")]
+    assert kept, "the fixture audit keeps some labels"
+    dirty = tmp_path / "audit"
+    shutil.copytree(audit_dir, dirty)
+    rows = read_jsonl(dirty / "audited.jsonl")
+    for row in rows:
+        if row["label_id"] == kept[0]:
+            slot = row["final_review"]["action_control"]["actions"][0]
+            slot["video_a_analysis"] = "In A, The audit measured zoom -0.0012/frame)., with no yaw at all."
+    (dirty / "audited.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = tmp_path / "sft"
+    manifest = export_labels(lb.labels, out, "sft", audit_dir=dirty)
+    assert manifest["counts"]["refused_unclean"] == 1 and manifest["refused_unclean_ids"] == [kept[0]]
+    records = load_export(out)["records"]
+    assert kept[0] not in {r["label_id"] for r in records} and len(records) == len(kept) - 1
+    for rec in records:
+        assert review_text_problems(json.loads(rec["messages"][1]["content"][0]["text"])) == []

@@ -72,3 +72,44 @@ def test_label_resumes_and_retries_failures(tmp_path_factory: pytest.TempPathFac
         assert len(stub.chat_requests) == first_calls + 1
     for line in read_jsonl(out, strict=True):
         ReviewPayload.model_validate(line["review"])
+
+
+def test_teacher_prompt_asks_for_the_structured_fields() -> None:
+    """`label` asks the teacher for observed motion and defects before the analyses (a prompt
+    setting); a plain judge prompt does not, and both fields stay optional in the review."""
+    from worldreward.chunks import Chunk, Slot, Span
+    from worldreward.evidence import ChunkEvidence, SlotEvidence
+    from worldreward.judges.common import PromptSettings, render_prompt
+    from worldreward.motion import MotionReading
+    from worldreward.quality import QualityMetrics
+    from worldreward.review import DEFECTS, validate_payload
+
+    slot = Slot(position=0, step=0, action=parse_action("camera_left"), left=Span(start=0, end=8),
+                right=Span(start=0, end=8))
+    idle = MotionReading(start_frame=0, end_frame=8, translation="idle", rotation="idle", token="idle")
+    q = QualityMetrics(sharpness=0.4, noise=1.0, blockiness=1.0, flicker=0.1, brightness_jump=0.5, colour_drift=0.2,
+                       frozen_ratio=0.0, duplicate_ratio=0.0, warp_error=0.3, jitter=0.1, dynamic_degree=1.0)
+    ev = ChunkEvidence(pair_id="p", chunk=Chunk(index=0, slots=[slot]),
+                       slots=[SlotEvidence(slot=slot, motion_a=idle, motion_b=idle)], quality_a=q, quality_b=q)
+    teacher = render_prompt(ev, PromptSettings(observed=True), [])
+    plain = render_prompt(ev, PromptSettings(), [])
+    assert "observed_a" in teacher and "defects_b" in teacher and all(d in teacher for d in DEFECTS)
+    assert teacher.index("Before you write any analysis") < teacher.index('"video_a_analysis"')
+    assert "observed_a" not in plain
+    filled = {
+        "action_control": {"actions": [{"action_id": 1, "action_label": "IDLE | YawLeft",
+                                        "observed_a": {"translation": "idle", "rotation": "camera_left"},
+                                        "observed_b": {"translation": "left", "rotation": "idle"},
+                                        "video_a_analysis": "a", "video_b_analysis": "b", "winner": "Tie"}],
+                           "overall_summary": "s", "overall_winner": "Tie"},
+        "visual_quality": {"defects_a": ["ghosting"], "defects_b": [],
+                           **{d: {"video_a_analysis": "a", "video_b_analysis": "b", "winner": "Tie"}
+                              for d in ("temporal_consistency", "dynamic_generation_quality",
+                                        "artifacts_and_structure_integrity")},
+                           "overall_summary": "s", "overall_winner": "Tie"},
+    }
+    assert validate_payload(filled, expected_slots=1).visual_quality.defects_a == ["ghosting"]
+    bad = json.loads(json.dumps(filled))
+    bad["visual_quality"]["defects_a"] = ["telepathy"]
+    with pytest.raises(Exception, match="defects_a"):
+        validate_payload(bad, expected_slots=1)

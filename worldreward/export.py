@@ -22,8 +22,9 @@ SFT (``sft.jsonl``, the TRL conversational vision shape, also loadable by ``data
      "images": ["images/<id>/01_grid.png", …], "label_id": …, "source": …}
 
 The user turn is the teacher's own prompt, rebuilt from the saved evidence with the ``vlm``
-judge's prompt code (`worldreward.judges.common.prepare`, default settings), so the student sees
-what the teacher saw; images are copied under ``images/`` and referenced relative to the export
+judge's prompt code (`worldreward.judges.common.prepare`: default settings, or with the structured
+observed/defect fields request when that reproduces the teacher's recorded prompt hash), so the
+student sees what the teacher saw; images are copied under ``images/`` and referenced relative to the export
 folder. LLaMA-Factory reads ShareGPT with string contents and ``<image>`` placeholders, not typed
 content lists, so the same records are also written as ``sft_llamafactory.jsonl``
 (``{"messages": [{"role": "user", "content": "<image>…<image>prompt"}, {"role": "assistant",
@@ -40,6 +41,12 @@ A = left video, B = right video; axis winners of a chunk review as in
 `worldreward.reviewui.axis_winners`. Ties carry no preference and are skipped (counted in the
 manifest as ``ties_skipped``).
 
+Clean text (SFT): every analysis and summary of an exported review must read as whole
+sentences (`text_problems`: no ``".,"`` / ``",."`` / doubled stops, no capitalised word after a
+comma such as ``"In A, The audit …"``, no sentence starting in lower case, balanced brackets). A
+record that fails is refused, never exported, and counted in the manifest as
+``counts.refused_unclean`` (its label ids in ``refused_unclean_ids``).
+
 ``manifest.json``: format, counts (records; per source/decision; per axis for pairwise; images),
 files, and provenance (teacher models, prompt ids and hashes, audit versions, inputs, time).
 """
@@ -47,6 +54,7 @@ files, and provenance (teacher models, prompt ids and hashes, audit versions, in
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from collections import Counter
 from datetime import datetime, timezone
@@ -98,6 +106,48 @@ def _selected(records: list[LabelRecord], audit_dir: Path | None, decisions: dic
     return out
 
 
+_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|fig|no)\.$", re.IGNORECASE)
+_TEXT_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\.\s*,|,\s*\.|;\s*\.|\.\s*;"), "a full stop joined to a comma or semicolon"),
+    (re.compile(r"(?<!\.)\.\s*\.(?!\.)"), "a doubled full stop"),
+    (re.compile(r"\s[,.;:](?!\d)"), "a space before punctuation"),
+    (re.compile(r",\s+(?:The|This|It|In|These|Those|There)\s"), "a capitalised word after a comma"),
+    (re.compile(r"\)\s*\(|\(\s*\)"), "empty or doubled brackets"),
+)
+
+
+def text_problems(text: str) -> list[str]:
+    """Why one analysis / summary does not read as whole sentences (empty list = clean)."""
+    problems = [why for pattern, why in _TEXT_RULES if pattern.search(text)]
+    stripped = text.strip()
+    if stripped and stripped[0].islower():
+        problems.append("starts in lower case")
+    for m in re.finditer(r"([^\s]+)\s+([a-z])", stripped):
+        word = m.group(1)
+        if word.endswith((".", "!", "?")) and not _ABBREV.search(word) and not re.search(r"\d\.$", word):
+            problems.append("a sentence starts in lower case")
+            break
+    if stripped.count("(") != stripped.count(")"):
+        problems.append("unbalanced brackets")
+    return problems
+
+
+def review_text_problems(review: dict[str, Any]) -> list[str]:
+    """``"<field>: <problem>"`` for every analysis and summary of a review JSON that is not clean."""
+    out: list[str] = []
+    ac, vq = review["action_control"], review["visual_quality"]
+    texts = [(f"action.{a['action_id']}.{side}", a[key]) for a in ac["actions"]
+             for side, key in (("A", "video_a_analysis"), ("B", "video_b_analysis"))]
+    texts.append(("action.summary", ac["overall_summary"]))
+    for dim in ("temporal_consistency", "dynamic_generation_quality", "artifacts_and_structure_integrity"):
+        texts += [(f"visual.{dim}.{side}", vq[dim][key]) for side, key in (("A", "video_a_analysis"),
+                                                                          ("B", "video_b_analysis"))]
+    texts.append(("visual.summary", vq["overall_summary"]))
+    for name, text in texts:
+        out.extend(f"{name}: {why}" for why in text_problems(text))
+    return out
+
+
 def _copy_images(rec: LabelRecord, arrays: list[tuple[str, Any]], out_dir: Path) -> list[str]:
     """Write the images of one record as PNG under ``images/<label>/``; returns relative paths."""
     import cv2
@@ -121,7 +171,12 @@ def _sft_record(rec: LabelRecord, review: dict[str, Any], source: str, out_dir: 
     if not rec.evidence_dir:
         raise ExportError(rec.label_id, "label has no evidence folder")
     evidence = ChunkEvidence.load(rec.evidence_dir)
+    # the teacher's prompt: default settings, or with the structured-field request (`label`'s default)
     prepared = prepare(evidence, PromptSettings())
+    if rec.meta.prompt_hash and prepared.prompt_hash != rec.meta.prompt_hash:
+        with_fields = prepare(evidence, PromptSettings(observed=True))
+        if with_fields.prompt_hash == rec.meta.prompt_hash:
+            prepared = with_fields
     images = _copy_images(rec, [(im.name, im.rgb) for im in prepared.images], out_dir)
     answer = json.dumps(ReviewPayload.model_validate(review).model_dump(mode="json", exclude_none=True),
                         ensure_ascii=False)
@@ -198,6 +253,7 @@ def export_labels(
     by_axis: Counter[str] = Counter()
     ties: Counter[str] = Counter()
     skipped: Counter[str] = Counter()
+    refused: list[str] = []
     prompt_hashes: set[str] = set()
     main: list[dict[str, Any]] = []
     llama: list[dict[str, Any]] = []
@@ -208,6 +264,9 @@ def export_labels(
             if fmt == "sft":
                 if source == "human" and any(winners[a] != axis_winners(review)[a] for a in AXES):
                     skipped["human_changed_winner"] += 1
+                    continue
+                if review_text_problems(review):
+                    refused.append(rec.label_id)
                     continue
                 trl, lf, phash = _sft_record(rec, review, source, out)
                 main.append(trl)
@@ -238,8 +297,10 @@ def export_labels(
             "by_axis": dict(by_axis),
             "ties_skipped": dict(ties),
             "skipped": dict(skipped),
+            "refused_unclean": len(refused),
             "images": sum(len(r["images"]) for r in main),
         },
+        "refused_unclean_ids": refused,
         "files": files,
         "provenance": {
             "labels": str(labels),

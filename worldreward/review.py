@@ -13,6 +13,13 @@ server as a structured-output schema)::
                         "artifacts_and_structure_integrity": {...},
                         "overall_summary": "...", "overall_winner": "B"}}
 
+Optional structured observations (a teacher fills them BEFORE its analyses; older reviews and
+reviews without them stay valid): per slot ``observed_a`` / ``observed_b`` =
+``{"translation": <translation class>, "rotation": <rotation class>}`` in the action-token
+vocabulary (both ``"idle"`` = the camera is static), and in ``visual_quality`` ``defects_a`` /
+``defects_b`` = the defects that video shows, from the closed list `DEFECTS` (``[]`` = none).
+The audit checks these fields directly (`worldreward.agents.claims.observed_claims`).
+
 Validation is strict: every field present, every analysis a non-empty string, winners from
 ``A | B | Tie``, ``action_id`` numbered 1..n with n the number of slots shown. A review that fails
 validation raises `ReviewError` and never votes.
@@ -26,12 +33,12 @@ from __future__ import annotations
 import copy
 import json
 import re
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from .errors import ReviewError
-from .types import Winner
+from .types import Rotation, Translation, Winner
 
 NonEmpty = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
 Prob = Annotated[float, Field(ge=0.0, le=1.0)]
@@ -43,8 +50,23 @@ VISUAL_DIMENSIONS: tuple[str, ...] = (
 )
 
 
+#: The closed list of defects a review may claim for a video (``visual_quality.defects_a|b``).
+DEFECTS: tuple[str, ...] = (
+    "flicker", "blur", "warp", "colour_drift", "ghosting", "jitter", "stutter", "frame_order",
+    "frozen", "noise", "blocking", "tearing",
+)
+Defect = Literal[DEFECTS]  # type: ignore[valid-type]
+
+
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
+
+
+class ObservedMotion(_Strict):
+    """The camera motion a reviewer saw in one slot of one video (both ``idle`` = static)."""
+
+    translation: Translation
+    rotation: Rotation
 
 
 class SlotReview(_Strict):
@@ -52,6 +74,8 @@ class SlotReview(_Strict):
 
     action_id: int = Field(ge=1)
     action_label: NonEmpty
+    observed_a: ObservedMotion | None = None  # optional; filled before the analyses
+    observed_b: ObservedMotion | None = None
     video_a_analysis: NonEmpty
     video_b_analysis: NonEmpty
     winner: Winner
@@ -75,6 +99,8 @@ class ActionControl(_Strict):
 
 
 class VisualQuality(_Strict):
+    defects_a: list[Defect] | None = None  # optional; filled before the analyses
+    defects_b: list[Defect] | None = None
     temporal_consistency: DimensionReview
     dynamic_generation_quality: DimensionReview
     artifacts_and_structure_integrity: DimensionReview
@@ -263,6 +289,8 @@ def swap_payload(payload: ReviewPayload) -> ReviewPayload:
                 SlotReview(
                     action_id=s.action_id,
                     action_label=s.action_label,
+                    observed_a=s.observed_b,
+                    observed_b=s.observed_a,
                     video_a_analysis=s.video_b_analysis,
                     video_b_analysis=s.video_a_analysis,
                     winner=_FLIP[s.winner],
@@ -275,6 +303,8 @@ def swap_payload(payload: ReviewPayload) -> ReviewPayload:
             prob_a=flip_prob(ac.prob_a),
         ),
         visual_quality=VisualQuality(
+            defects_a=vq.defects_b,
+            defects_b=vq.defects_a,
             temporal_consistency=flip_dim(vq.temporal_consistency),
             dynamic_generation_quality=flip_dim(vq.dynamic_generation_quality),
             artifacts_and_structure_integrity=flip_dim(vq.artifacts_and_structure_integrity),

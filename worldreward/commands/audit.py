@@ -1,17 +1,20 @@
 """``worldreward audit``: audit teacher labels with the tool-using agent graph (LangGraph).
 
-Each review's checkable claims (motion direction per slot and side, static/frozen, flicker,
-blur, warping, scene drift) are extracted by rules (and by an LLM when ``--llm-extractor``),
+Each review's checkable claims (motion direction per slot and side, static, and the defects
+flicker, blur, warp, drift, ghosting, jitter, stutter, frame order, frozen frames, noise,
+blocking) are read from the review's structured ``observed_*`` / ``defects_*`` fields where the
+teacher filled them (prose contradicting them is a finding of its own), and from the prose by
+rules (and by an LLM with a strict claims schema when ``--llm-extractor``),
 verified with measuring tools (camera motion of the slot's side, quality metrics compared between
 sides, a cropped second look by a VLM when ``--second-look``), and each review is:
 
 - **accept**: no refuted claim, no winner contradicting the measurement;
 - **revise**: refuted claims / contradicted winners go back to the teacher (``--base-url
   --model``) with the measurements for a corrected review, at most ``--max-rounds`` times.
-  Without a model, a tool-only rule corrects the review: each refuted statement is replaced by the
-  measurement, a slot winner is set from the measured motion when exactly one side follows the
+  Without a model, a tool-only rule corrects the review: each analysis holding a refuted
+  statement is rewritten whole from the measurement (never spliced), a slot winner is set from the measured motion when exactly one side follows the
   command (both readings confident), a visual dimension with a refuted defect claim takes the
-  winner of its measured metric (Tie inside the dead-band); anything the measurement cannot
+  winner its measured defect levels imply (Tie when both sides are clean); anything the measurement cannot
   decide is escalated;
 - **escalate**: to the human queue (``DIR/queue.jsonl``, see ``worldreward review``).
 

@@ -2,7 +2,8 @@
 
 For every pair of a manifest and every chunk, the evidence is extracted and saved under
 ``<out>.evidence/<pair>/<chunk>/`` and a teacher VLM (OpenAI-compatible server) writes a full
-chunk review; one `LabelRecord` line per chunk is appended to ``--out`` (flush + fsync).
+chunk review (by default with the structured ``observed_*`` motion and ``defects_*`` fields filled
+before the analyses; ``--no-observed-fields`` to leave them out); one `LabelRecord` line per chunk is appended to ``--out`` (flush + fsync).
 Re-running resumes: finished label ids are skipped, failed ones (``<out stem>.failures.jsonl``)
 are retried.
 
@@ -47,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
     from .common import engine_options_from_args, load_manifest
 
     options = model_judge_options(args, "vlm")
+    options.setdefault("observed", True)  # teacher labels carry the structured fields the audit checks
     try:
         teacher = VLMJudge(**options)
     except ValueError as exc:

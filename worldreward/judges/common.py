@@ -148,6 +148,7 @@ class PromptSettings:
     profile: str = "default"
     #: the user's copy of the released prompt template (profile "worldreward")
     prompt_template: str | None = None
+    observed: bool = False  # ask for the structured observed_* / defects_* fields (teacher labels)
 
     @classmethod
     def from_options(
@@ -162,6 +163,7 @@ class PromptSettings:
         direct_frames: Any = DEFAULT_DIRECT_FRAMES,
         profile: Any = "default",
         prompt_template: Any = None,
+        observed: Any = False,
     ) -> PromptSettings:
         """Validated settings from keyword options (CLI strings accepted)."""
         from ..profiles import check_profile, load_template
@@ -188,6 +190,7 @@ class PromptSettings:
             direct_frames=as_int(direct_frames, "direct_frames", 2),
             profile=profile,
             prompt_template=prompt_template,
+            observed=as_bool(observed, "observed"),
         )
 
     @property
@@ -469,8 +472,9 @@ def render_prompt(evidence: ChunkEvidence, settings: PromptSettings, images: Seq
         "slots": _slot_block(evidence),
         "images": _image_block(images),
         "measurements": _measurement_block(evidence) if settings.with_numbers else "",
-        "analysis_style": _fill("analysis.reasoning" if settings.reasoning else "analysis.brief"),
-        "schema_example": prompt_parts()["schema"],
+        "analysis_style": _fill("analysis.reasoning" if settings.reasoning else "analysis.brief")
+        + ("\n" + _fill("analysis.observed") if settings.observed else ""),
+        "schema_example": prompt_parts()["schema.observed" if settings.observed else "schema"],
     }
     try:
         return template(settings.prompt_id).substitute(values)
@@ -763,7 +767,7 @@ def where(evidence: ChunkEvidence) -> str:
 #: CLI dest → constructor keyword, per judge. ``direct`` takes the options of its backend.
 _VLM_KEYS = ("base_url", "model", "api_key_env", "concurrency", "timeout", "max_retries", "temperature",
              "max_tokens", "cache", "logprobs", "response_format", "jpeg_quality", "extra_body",
-             "max_images_per_prompt")
+             "max_images_per_prompt", "observed")
 _LOCAL_KEYS = ("model_path", "device", "dtype", "batch_size", "max_new_tokens")
 _SHARED_KEYS = ("evidence", "reasoning", "max_side", "max_pixels", "profile", "prompt_template")
 JUDGE_KEYS: dict[str, tuple[str, ...]] = {
@@ -822,6 +826,9 @@ def add_model_judge_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--prompt-template", metavar="FILE",
                    help="your copy of the released prompt template (worldreward/prompt_template.txt in "
                         "CodeGoat24/WorldReward), for --profile worldreward")
+    g.add_argument("--observed-fields", dest="observed", action=argparse.BooleanOptionalAction, default=None,
+                   help="ask for the structured observed-motion and defect fields before the analyses "
+                        "(vlm; default on for `label`, off otherwise)")
 
 
 def model_judge_options(args: argparse.Namespace, judge: str | None = None) -> dict[str, Any]:

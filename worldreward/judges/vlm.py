@@ -135,6 +135,7 @@ class VLMJudge:
         max_text_chars: Any = None,
         profile: Any = "default",
         prompt_template: Any = None,
+        observed: Any = False,
     ) -> None:
         if not base_url:
             raise ValueError("vlm judge: --base-url is required (e.g. http://127.0.0.1:8000/v1)")
@@ -163,7 +164,7 @@ class VLMJudge:
                                else common.as_int(max_text_chars, "max_text_chars", 1))
         self.settings = common.PromptSettings.from_options(
             layout=layout, evidence=evidence, reasoning=reasoning, max_side=max_side,
-            max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames,
+            max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames, observed=observed,
             profile=profile, prompt_template=prompt_template,
         )
         self.whole_video = self.settings.layout == "direct"
@@ -186,6 +187,7 @@ class VLMJudge:
             "layout": s.layout,
             "evidence": s.evidence,
             "reasoning": s.reasoning,
+            **({"observed": True} if s.observed else {}),
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
             "response_format": self.response_format,

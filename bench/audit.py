@@ -1,0 +1,909 @@
+"""Audit benchmark: planted-error catch rate, false alarms and extractor recall by phrasing.
+
+CONTRACT: ``python -m worldreward.bench.audit --root DIR [--pairs N] [--seed S] [--rate R]``
+synthesises a bench (`worldreward.bench.synth`) under ``DIR/bench`` and its evidence (label
+generation with a placeholder teacher, ``DIR/evidence.jsonl``; both cached), then writes two
+teacher label files from the known truth with planted errors and audits each with the tool-only
+`Auditor`:
+
+- ``prose``: a teacher whose sentences come from `GRAMMAR`, a template grammar of its own
+  (several verbs per motion, picture-motion descriptions with and without new-content phrases,
+  hedges, negations, described defects) that is NOT the phrasing of the extractor's tests
+  (``tests/test_claims.py``) nor of the test teacher stub;
+- ``structured``: the same prose plus the structured ``observed_*`` / ``defects_*`` fields.
+
+Planted errors (``--rate`` of the reviews, one or two each): ``wrong_direction`` (the dominant
+motion of a moving side described the opposite way), ``static`` (a moving side described as
+still), ``invented_defect`` (a defect named for a clean side). The teacher's winners follow what it
+believes. A planted error is *conclusive* when the Toolbox refutes the planted statement itself
+(the claim it makes, built directly); it is *caught* when round 0 of the audit refutes a claim of
+its kind on its field or flags prose contradicting the review's own observed fields there. False
+alarms = refuted claims (and contradiction findings) on fields with no planted error, over all
+claims checked on such fields. Extractor recall = intended prose claims the rules extracted
+(same field, kind, direction, polarity), by phrasing category. Prints the table and writes
+``DIR/audit_bench.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from worldreward.actions import Action, parse_action
+from worldreward.degrade import mirrored_token
+
+from .synth import SynthConfig, plan_bench, synth_bench
+
+CONFIG = dict(size=(256, 160), max_actions=4)
+SLOTS_PER_CHUNK = 2
+
+
+# --------------------------------------------------------------------------------------------
+# truth: what each side executed per step
+
+
+def _reverse(token: str) -> str:
+    a = parse_action(token)
+    return Action.from_components(-a.surge, -a.sway, -a.yaw, -a.pitch).token
+
+
+def executed_tokens(config: SynthConfig) -> dict[str, dict[str, list[str]]]:
+    """pair id → {"A": tokens, "B": tokens} as rendered (degradations applied to the token plan)."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for plan in plan_bench(config):
+        faithful, other = list(plan.tokens), list(plan.tokens)
+        name = plan.degradation if plan.kind == "degraded" else None
+        if name == "wrong_direction":
+            other = list(plan.wrong_tokens or other)
+        elif name == "frozen":
+            other[plan.slot] = "idle"
+        elif name == "reversed":
+            other[plan.slot] = _reverse(other[plan.slot])
+        elif name == "spliced":
+            other[plan.slot] = (plan.splice_tokens or other)[plan.slot]
+        elif name == "mirrored":
+            other = [mirrored_token(t) for t in other]
+        f_side = "A" if (plan.faithful_side or "left") == "left" else "B"
+        out[plan.pair_id] = {f_side: faithful, ("B" if f_side == "A" else "A"): other}
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# the grammar (held out from the extractor's tests)
+
+GRAMMAR: dict[str, dict[str, list[str]]] = {
+    # camera verbs per screen motion: translation / rotation wording
+    "verb": {
+        "yaw-1": ["swivels to the left", "sweeps leftward", "swings round to the left", "rotates toward the left",
+                  "pans over to the left", "turns its gaze left", "veers left"],
+        "yaw+1": ["swivels to the right", "sweeps rightward", "swings round to the right", "rotates toward the right",
+                  "pans over to the right", "turns its gaze right", "veers right"],
+        "sway-1": ["sidesteps to the left", "crabs left", "trucks left", "slides sideways to the left",
+                   "steps over to the left", "glides leftward"],
+        "sway+1": ["sidesteps to the right", "crabs right", "trucks right", "slides sideways to the right",
+                   "steps over to the right", "glides rightward"],
+        "surge+1": ["advances", "pushes ahead", "moves closer to the scene", "creeps forward", "dollies in",
+                    "travels forward"],
+        "surge-1": ["backs away", "retreats", "pulls back", "withdraws from the scene", "dollies out",
+                    "moves away from the scene"],
+        "pitch+1": ["tips up", "tilts skyward", "looks upward", "cranes up", "tilts up toward the sky"],
+        "pitch-1": ["dips", "tilts toward the ground", "looks downward", "nods down", "tips down"],
+    },
+    # picture motion: what the content does for that camera motion
+    "picture": {
+        "h-1": ["the {thing} glide toward the right edge", "the {thing} slide off to the right",
+                "the {thing} stream toward the right side of the frame, new content on the left",
+                "fresh scenery appears from the left as the {thing} drift right"],
+        "h+1": ["the {thing} glide toward the left edge", "the {thing} slide off to the left",
+                "the {thing} stream toward the left side of the frame, new content on the right",
+                "fresh scenery appears from the right as the {thing} drift left"],
+        "surge+1": ["the {thing} grow larger", "the {thing} loom closer", "the {thing} swell in the frame"],
+        "surge-1": ["the {thing} shrink", "the {thing} recede into the distance", "the {thing} grow smaller"],
+        "pitch+1": ["the {thing} sink toward the bottom of the frame", "more sky comes into view at the top"],
+        "pitch-1": ["the {thing} rise toward the top of the frame", "more ground comes into view at the bottom"],
+    },
+    "thing": {"": ["near pillars", "walls", "trees", "rocks", "buildings", "columns", "scenery"]},
+    "subject": {"": ["The camera", "The view", "It", "The shot", "The viewpoint"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "likely", "arguably"]},
+    "static": {"": ["holds its position", "stays put", "remains stationary", "does not budge",
+                    "stays locked off"]},
+    "defect": {
+        "flicker": ["the exposure pulses from frame to frame", "brightness fluctuates in a strobing way"],
+        "ghosting": ["semi-transparent copies trail behind moving edges", "double images appear around edges"],
+        "jitter": ["the picture shakes from frame to frame", "the view judders constantly"],
+        "stutter": ["the motion is choppy, with frames held twice", "playback stutters"],
+        "frame_order": ["frames appear out of order", "time jumps back and forth"],
+        "drift": ["the white balance drifts over the clip", "a creeping colour cast changes the tint"],
+        "blur": ["fine detail is smeared", "the frames look fuzzy and lose sharpness"],
+        "warp": ["structures bend and warp", "horizontal bands tear sideways"],
+        "noise": ["grain covers the image", "speckled noise sits on every surface"],
+        "blocking": ["compression blocks are visible", "the image is blocky"],
+    },
+    "clean": {"": ["textures and lighting look stable", "nothing looks wrong here", "the image holds together well"]},
+    "negation": {"yaw": ["There is no yaw at all."], "right": ["It never drifts to the right."],
+                 "tilt": ["It does so without any tilt."], "up": ["At no point does it tip up."],
+                 "backward": ["It does not head backward."], "forward": ["It does not head forward."]},
+}
+#: A second grammar, written after the first had been run and before this one ever was: its
+#: figures are the held-out ones (the first grammar's gaps were fixed in the extractor).
+GRAMMAR_V2: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["executes a smooth yaw to the left", "rotates its heading leftward", "swivels its view to the left",
+                  "turns toward its left", "pans steadily leftwards", "sweeps across to the left"],
+        "yaw+1": ["executes a smooth yaw to the right", "rotates its heading rightward", "swivels its view to the right",
+                  "turns toward its right", "pans steadily rightwards", "sweeps across to the right"],
+        "sway-1": ["trucks laterally to the left", "shifts sideways to its left", "crabs over to the left",
+                   "translates leftward", "side-steps leftward", "strafes gently to the left"],
+        "sway+1": ["trucks laterally to the right", "shifts sideways to its right", "crabs over to the right",
+                   "translates rightward", "side-steps rightward", "strafes gently to the right"],
+        "surge+1": ["pushes in toward the scene", "advances into the scene", "travels deeper into the scene",
+                    "moves steadily forward", "approaches the far wall", "closes in on the scene"],
+        "surge-1": ["pulls away from the scene", "backs up", "retreats from the scene", "moves steadily backward",
+                    "recedes from the scene", "drifts backward"],
+        "pitch+1": ["tilts upward", "pitches up toward the ceiling", "angles upward", "raises its view upward",
+                    "looks up toward the sky"],
+        "pitch-1": ["tilts downward", "pitches down toward the floor", "angles downward", "lowers its view downward",
+                    "looks down toward the ground"],
+    },
+    "picture": {
+        "h-1": ["the {thing} scroll steadily toward the right edge of the frame",
+                "the {thing} drift rightward across the frame while new content enters from the left",
+                "the {thing} exit on the right as previously unseen areas appear on the left",
+                "the {thing} travel toward the right-hand side of the frame"],
+        "h+1": ["the {thing} scroll steadily toward the left edge of the frame",
+                "the {thing} drift leftward across the frame while new content enters from the right",
+                "the {thing} exit on the left as previously unseen areas appear on the right",
+                "the {thing} travel toward the left-hand side of the frame"],
+        "surge+1": ["the {thing} expand to fill more of the frame", "the {thing} get bigger", "the {thing} come closer"],
+        "surge-1": ["the {thing} get smaller in the frame", "the {thing} fall away", "the {thing} dwindle"],
+        "pitch+1": ["the {thing} slide down toward the bottom edge", "new sky enters at the top of the frame"],
+        "pitch-1": ["the {thing} slide up toward the top edge", "new ground enters at the bottom of the frame"],
+    },
+    "thing": {"": ["foreground posts", "distant hills", "brick walls", "arches", "stones", "the structures"]},
+    "subject": {"": ["The camera", "Its view", "The viewpoint", "The footage", "This video"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "may", "I think"]},
+    "static": {"": ["is essentially stationary", "remains motionless", "holds still", "stays fixed in place",
+                    "shows no camera movement"]},
+    "defect": {
+        "flicker": ["the lighting flickers noticeably", "there is visible strobing in the exposure"],
+        "ghosting": ["ghosted double images appear behind moving objects", "edges show faint doubled contours"],
+        "jitter": ["the frame jitters", "the image is shaky throughout"],
+        "stutter": ["motion stutters with repeated frames", "the playback is choppy"],
+        "frame_order": ["some frames are out of sequence", "the frames seem shuffled"],
+        "drift": ["the colour balance shifts over time", "the hue drifts toward a warmer tint"],
+        "blur": ["the image is blurry", "detail is soft and out of focus"],
+        "warp": ["geometry is distorted", "straight lines warp"],
+        "noise": ["there is heavy grain", "the frames are noisy"],
+        "blocking": ["macroblocks are visible", "the picture shows compression artifacts"],
+    },
+    "clean": {"": ["the frames are consistent and artifact-free", "quality is solid", "no problems stand out"]},
+    "negation": {"yaw": ["Its heading never changes.", "There is no panning whatsoever."],
+                 "right": ["At no point does it veer right.", "It is not moving to the right."],
+                 "tilt": ["The pitch stays level.", "There is no tilting."], "up": ["It never looks up."],
+                 "backward": ["It is not backing up."], "forward": ["It makes no forward progress."]},
+}
+#: A third grammar, written after fixes from the second one's run and before its own first run:
+#: the held-out figures of the extractor as committed.
+GRAMMAR_V3: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["yaws to the left", "turns leftward on the spot", "pivots to the left", "swings its heading left",
+                  "pans toward the left side of the scene", "rotates counter-clockwise to the left"],
+        "yaw+1": ["yaws to the right", "turns rightward on the spot", "pivots to the right", "swings its heading right",
+                  "pans toward the right side of the scene", "rotates clockwise to the right"],
+        "sway-1": ["slides over to the left", "moves sideways to the left", "tracks left along the wall",
+                   "drifts laterally to the left", "shuffles to the left", "glides sideways leftward"],
+        "sway+1": ["slides over to the right", "moves sideways to the right", "tracks right along the wall",
+                   "drifts laterally to the right", "shuffles to the right", "glides sideways rightward"],
+        "surge+1": ["dollies forward", "moves ahead", "heads into the scene", "goes forward steadily",
+                    "flies forward", "walks forward"],
+        "surge-1": ["dollies backward", "moves back", "reverses away from the scene", "goes backward",
+                    "flies backward", "steps back"],
+        "pitch+1": ["tilts up", "pitches upward", "looks skyward", "cranes upward", "tips its view up"],
+        "pitch-1": ["tilts down", "pitches downward", "looks at the floor", "dips its view down", "tips downward"],
+    },
+    "picture": {
+        "h-1": ["the {thing} slide toward the right of the frame", "the {thing} move rightward on screen",
+                "the {thing} sweep off the right edge while fresh content appears on the left",
+                "the {thing} shift right, revealing more on the left"],
+        "h+1": ["the {thing} slide toward the left of the frame", "the {thing} move leftward on screen",
+                "the {thing} sweep off the left edge while fresh content appears on the right",
+                "the {thing} shift left, revealing more on the right"],
+        "surge+1": ["the {thing} become larger", "the {thing} loom larger", "the {thing} grow in the frame"],
+        "surge-1": ["the {thing} become smaller", "the {thing} shrink away", "the {thing} recede"],
+        "pitch+1": ["the {thing} move down the frame", "more of the sky is revealed at the top"],
+        "pitch-1": ["the {thing} move up the frame", "more of the floor is revealed at the bottom"],
+    },
+    "thing": {"": ["pillars", "trees", "the buildings", "rock formations", "walls", "the landscape"]},
+    "subject": {"": ["The camera", "The view", "Video motion", "The point of view", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "likely", "might"]},
+    "static": {"": ["does not move at all", "stays completely still", "is static throughout", "holds its framing",
+                    "never moves"]},
+    "defect": {
+        "flicker": ["brightness flickers between frames", "the exposure flashes on and off"],
+        "ghosting": ["ghosting trails follow moving objects", "there are double exposures around edges"],
+        "jitter": ["the camera shakes", "there is a constant jitter"],
+        "stutter": ["the motion stutters", "frames are repeated, making motion choppy"],
+        "frame_order": ["the frame order is scrambled", "frames play out of order"],
+        "drift": ["colours drift over time", "the tint slides toward blue"],
+        "blur": ["everything looks blurred", "the image loses sharpness"],
+        "warp": ["walls bend and distort", "the geometry melts"],
+        "noise": ["visible noise covers the image", "grainy speckle appears"],
+        "blocking": ["blocky compression is visible", "the image is pixelated"],
+    },
+    "clean": {"": ["it looks clean", "the rendering is stable", "no artifacts are visible"]},
+    "negation": {"yaw": ["It does not yaw.", "The camera does not rotate at all."],
+                 "right": ["It does not move right.", "Nothing suggests a rightward motion."],
+                 "tilt": ["It never tilts.", "There is no pitching."], "up": ["It does not look up."],
+                 "backward": ["It never moves backward."], "forward": ["It does not move forward."]},
+}
+#: A fourth grammar, written after fixes from the third one's run and before its own first run.
+GRAMMAR_V4: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["performs a leftward pan", "is turning to its left", "rotates left about its vertical axis",
+                  "swings the view leftwards", "yaws gently left", "turns left"],
+        "yaw+1": ["performs a rightward pan", "is turning to its right", "rotates right about its vertical axis",
+                  "swings the view rightwards", "yaws gently right", "turns right"],
+        "sway-1": ["slides laterally left", "trucks to its left", "moves left sideways", "sidles left",
+                   "steps sideways left", "translates to the left"],
+        "sway+1": ["slides laterally right", "trucks to its right", "moves right sideways", "sidles right",
+                   "steps sideways right", "translates to the right"],
+        "surge+1": ["moves into the scene", "proceeds forward", "heads forward", "pushes forward",
+                    "progresses forward", "gains ground toward the far end"],
+        "surge-1": ["reverses", "draws back", "steps backward", "heads backward", "eases back", "pulls backward"],
+        "pitch+1": ["looks up", "tilts its view upward", "turns upward", "pitches toward the sky", "raises its gaze"],
+        "pitch-1": ["looks down", "tilts its view downward", "turns downward", "pitches toward the ground",
+                    "lowers its gaze"],
+    },
+    "picture": {
+        "h-1": ["the {thing} track across the frame from left to right",
+                "the {thing} move toward the frame's right border",
+                "the {thing} are pushed out on the right while new areas come in on the left",
+                "the image content flows rightward past the {thing}"],
+        "h+1": ["the {thing} track across the frame from right to left",
+                "the {thing} move toward the frame's left border",
+                "the {thing} are pushed out on the left while new areas come in on the right",
+                "the image content flows leftward past the {thing}"],
+        "surge+1": ["the {thing} swell toward the camera", "the {thing} enlarge steadily", "the {thing} approach the viewer"],
+        "surge-1": ["the {thing} shrink toward the horizon", "the {thing} retreat into the distance",
+                    "the {thing} get farther away"],
+        "pitch+1": ["the {thing} drop toward the lower edge", "the top of the frame reveals new sky"],
+        "pitch-1": ["the {thing} lift toward the upper edge", "the bottom of the frame reveals new ground"],
+    },
+    "thing": {"": ["lamp posts", "the hedges", "stone blocks", "the ridge line", "tall columns", "houses"]},
+    "subject": {"": ["The camera", "The viewpoint", "Its camera", "The virtual camera", "It"]},
+    "hedge": {"": ["seems to", "apparently", "appears to", "most likely", "presumably"]},
+    "static": {"": ["stays stationary for the whole slot", "keeps perfectly still", "shows a locked camera",
+                    "does not move", "remains fixed"]},
+    "defect": {
+        "flicker": ["luminance flickers", "there is flashing between frames"],
+        "ghosting": ["moving edges leave ghost copies", "afterimages linger"],
+        "jitter": ["the view is jittery", "there is a persistent shake"],
+        "stutter": ["the motion hitches", "frames repeat, so motion stutters"],
+        "frame_order": ["the ordering of frames is broken", "frames are shuffled"],
+        "drift": ["white balance wanders", "the palette shifts in colour"],
+        "blur": ["textures go soft and blurry", "it is out of focus"],
+        "warp": ["objects deform", "the walls distort"],
+        "noise": ["the picture is grainy", "sensor noise is visible"],
+        "blocking": ["block artifacts show", "blocky macroblocks appear"],
+    },
+    "clean": {"": ["nothing unusual here", "clean throughout", "it looks solid"]},
+    "negation": {"yaw": ["It does not pan at all.", "No panning or yaw is visible."],
+                 "right": ["It does not veer to the right.", "There is no rightward drift."],
+                 "tilt": ["There is no vertical tilt.", "It does not pitch at all."], "up": ["It never tilts upward."],
+                 "backward": ["It does not retreat."], "forward": ["It does not advance."]},
+}
+#: A fifth grammar, written after fixes from the fourth one's run and before its own first run.
+GRAMMAR_V5: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["turns to face the left", "is panned to the left", "rotates its view leftward over the slot",
+                  "makes a clear left turn", "yaws toward the left", "swings left"],
+        "yaw+1": ["turns to face the right", "is panned to the right", "rotates its view rightward over the slot",
+                  "makes a clear right turn", "yaws toward the right", "swings right"],
+        "sway-1": ["is trucked to the left", "sidesteps leftward without turning much", "shifts its position to the left",
+                   "slides across to the left", "moves laterally leftward", "crabs leftward"],
+        "sway+1": ["is trucked to the right", "sidesteps rightward without turning much",
+                   "shifts its position to the right", "slides across to the right", "moves laterally rightward",
+                   "crabs rightward"],
+        "surge+1": ["is carried forward", "moves forward into the room", "steadily advances", "dollies ahead",
+                    "pushes forward through the space", "travels ahead"],
+        "surge-1": ["is pulled backward", "moves back out of the room", "steadily retreats", "dollies back",
+                    "backs off", "travels backward"],
+        "pitch+1": ["is tilted up", "points upward", "tilts up gradually", "pitches its view up", "looks higher up"],
+        "pitch-1": ["is tilted down", "points downward", "tilts down gradually", "pitches its view down",
+                    "looks further down"],
+    },
+    "picture": {
+        "h-1": ["the {thing} shift toward the right side", "the {thing} are carried rightward across the image",
+                "the {thing} slip off the right edge, with new material appearing on the left",
+                "we see the {thing} sliding to the right"],
+        "h+1": ["the {thing} shift toward the left side", "the {thing} are carried leftward across the image",
+                "the {thing} slip off the left edge, with new material appearing on the right",
+                "we see the {thing} sliding to the left"],
+        "surge+1": ["the {thing} loom ever closer", "the {thing} get closer", "the {thing} grow bigger on screen"],
+        "surge-1": ["the {thing} get further away", "the {thing} diminish in size", "the {thing} become tiny"],
+        "pitch+1": ["the {thing} sink in the frame", "new sky becomes visible above"],
+        "pitch-1": ["the {thing} rise in the frame", "new floor becomes visible below"],
+    },
+    "thing": {"": ["wooden beams", "the cliffs", "parked cars", "the fence", "trees", "shelves"]},
+    "subject": {"": ["The camera", "The shot", "The view", "Our viewpoint", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "could be said to", "roughly"]},
+    "static": {"": ["stays where it is", "remains still", "is held static", "does not move an inch",
+                    "keeps the same framing"]},
+    "defect": {
+        "flicker": ["the brightness pulses", "a distracting flicker is present"],
+        "ghosting": ["there is ghosting behind moving parts", "double edges trail the motion"],
+        "jitter": ["the frame wobbles and jitters", "a fine shake runs through it"],
+        "stutter": ["motion is stuttery", "playback hitches repeatedly"],
+        "frame_order": ["several frames are out of order", "the timeline jumps back and forth"],
+        "drift": ["the colour drifts", "a colour shift builds over the clip"],
+        "blur": ["fine detail is blurred", "the picture is soft and smeared"],
+        "warp": ["shapes warp", "there is visible distortion of the walls"],
+        "noise": ["the image is noisy", "grain is heavy"],
+        "blocking": ["compression artifacts are obvious", "blocky patches appear"],
+    },
+    "clean": {"": ["visually it is fine", "no defects are visible", "it stays clean"]},
+    "negation": {"yaw": ["There is no yaw.", "It does not turn."],
+                 "right": ["It does not go right.", "No rightward movement is seen."],
+                 "tilt": ["It does not tilt.", "There is no tilt at all."], "up": ["It does not tilt up."],
+                 "backward": ["It does not move back."], "forward": ["It does not move ahead."]},
+}
+#: A sixth grammar, written after fixes from the fifth one's run and before its own first run.
+GRAMMAR_V6: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans across to its left", "swivels leftwards", "gradually yaws left", "turns its head to the left",
+                  "rotates so that it faces further left", "sweeps round to the left side"],
+        "yaw+1": ["pans across to its right", "swivels rightwards", "gradually yaws right", "turns its head to the right",
+                  "rotates so that it faces further right", "sweeps round to the right side"],
+        "sway-1": ["strafes leftward", "slips sideways to the left", "tracks laterally to the left", "steps to the left",
+                   "moves over to the left", "crabs sideways left"],
+        "sway+1": ["strafes rightward", "slips sideways to the right", "tracks laterally to the right", "steps to the right",
+                   "moves over to the right", "crabs sideways right"],
+        "surge+1": ["moves further into the space", "creeps ahead", "glides forward", "dollies in toward the subject",
+                    "advances a few steps", "zooms in"],
+        "surge-1": ["moves back away from the subject", "slides backward", "creeps back", "dollies out",
+                    "retreats a few steps", "zooms out"],
+        "pitch+1": ["tilts up toward the ceiling", "looks up", "angles up", "lifts its view", "tips upward"],
+        "pitch-1": ["tilts down toward the floor", "looks down", "angles down", "drops its view", "tips downward"],
+    },
+    "picture": {
+        "h-1": ["the {thing} travel toward the right edge", "the {thing} are displaced to the right in the image",
+                "the {thing} sweep rightward, and fresh areas are revealed on the left",
+                "on screen, the {thing} move to the right"],
+        "h+1": ["the {thing} travel toward the left edge", "the {thing} are displaced to the left in the image",
+                "the {thing} sweep leftward, and fresh areas are revealed on the right",
+                "on screen, the {thing} move to the left"],
+        "surge+1": ["the {thing} grow steadily", "the {thing} fill more of the view", "the {thing} get nearer"],
+        "surge-1": ["the {thing} get smaller", "the {thing} shrink steadily", "the {thing} move away"],
+        "pitch+1": ["the {thing} drift down the frame", "fresh sky comes into view at the top"],
+        "pitch-1": ["the {thing} drift up the frame", "fresh ground comes into view at the bottom"],
+    },
+    "thing": {"": ["the bookcases", "stone pillars", "telephone poles", "the hills", "distant towers", "bushes"]},
+    "subject": {"": ["The camera", "The view", "The shot", "This clip", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "possibly", "likely"]},
+    "static": {"": ["stays still", "doesn't move", "is completely stationary", "holds a fixed position",
+                    "shows no motion at all"]},
+    "defect": {
+        "flicker": ["there is noticeable flicker", "brightness flashes between frames"],
+        "ghosting": ["ghost images trail moving objects", "doubled edges appear on moving parts"],
+        "jitter": ["the picture jitters", "camera shake is visible"],
+        "stutter": ["motion stutters", "the playback is choppy and stuttering"],
+        "frame_order": ["frames appear out of order", "frames are shuffled"],
+        "drift": ["the colours drift", "colour drift is visible"],
+        "blur": ["the picture is blurry", "textures are smeared"],
+        "warp": ["the geometry warps", "straight edges distort"],
+        "noise": ["the picture is noisy", "grain is visible"],
+        "blocking": ["blocky artifacts appear", "there is visible pixelation"],
+    },
+    "clean": {"": ["all looks good", "the picture is stable", "nothing to complain about"]},
+    "negation": {"yaw": ["It does not pan.", "There is no turning."],
+                 "right": ["It doesn't move right.", "There is no motion to the right."],
+                 "tilt": ["It never tilts.", "No tilt is visible."], "up": ["It doesn't tilt up."],
+                 "backward": ["It doesn't move backward."], "forward": ["It doesn't move forward."]},
+}
+#: A seventh grammar, written after fixes from the sixth one's run and before its own first run;
+#: no extractor change followed its first run (the final held-out figures).
+GRAMMAR_V7: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans left slowly", "swivels round toward the left", "turns to look left", "yaws over to the left",
+                  "sweeps its gaze to the left", "rotates toward its left-hand side"],
+        "yaw+1": ["pans right slowly", "swivels round toward the right", "turns to look right", "yaws over to the right",
+                  "sweeps its gaze to the right", "rotates toward its right-hand side"],
+        "sway-1": ["sidesteps left", "crabs toward the left", "trucks over to the left", "drifts sideways left",
+                   "translates sideways to the left", "steps off to the left"],
+        "sway+1": ["sidesteps right", "crabs toward the right", "trucks over to the right", "drifts sideways right",
+                   "translates sideways to the right", "steps off to the right"],
+        "surge+1": ["pushes forward", "advances steadily", "moves in closer", "travels forward through the scene",
+                    "edges forward", "dollies forward slowly"],
+        "surge-1": ["backs away", "pulls back slowly", "moves backward through the scene", "retreats steadily",
+                    "edges backward", "dollies backward slowly"],
+        "pitch+1": ["tilts upward slowly", "tips up", "looks upward", "pitches upward", "cranes its view up"],
+        "pitch-1": ["tilts downward slowly", "dips down", "looks downward", "pitches downward", "lowers its view"],
+    },
+    "picture": {
+        "h-1": ["the {thing} glide to the right across the frame", "the {thing} drift off toward the right edge",
+                "the {thing} move right while new scenery enters from the left",
+                "everything, including the {thing}, slides to the right"],
+        "h+1": ["the {thing} glide to the left across the frame", "the {thing} drift off toward the left edge",
+                "the {thing} move left while new scenery enters from the right",
+                "everything, including the {thing}, slides to the left"],
+        "surge+1": ["the {thing} loom larger", "the {thing} grow as they approach", "the {thing} get closer and bigger"],
+        "surge-1": ["the {thing} recede", "the {thing} get smaller and farther", "the {thing} shrink in view"],
+        "pitch+1": ["the {thing} sink toward the bottom", "new sky appears at the top"],
+        "pitch-1": ["the {thing} rise toward the top", "new ground appears at the bottom"],
+    },
+    "thing": {"": ["the archways", "rows of trees", "the crates", "street lamps", "the mountains", "the pillars"]},
+    "subject": {"": ["The camera", "The view", "The viewpoint", "The shot", "It"]},
+    "hedge": {"": ["seems to", "appears to", "probably", "likely", "maybe"]},
+    "static": {"": ["stays motionless", "remains in place", "does not move", "is static", "keeps still"]},
+    "defect": {
+        "flicker": ["the image flickers", "light levels flicker from frame to frame"],
+        "ghosting": ["moving edges show ghosting", "there are faint double images"],
+        "jitter": ["the view shakes slightly", "the motion is jittery"],
+        "stutter": ["the motion stutters now and then", "some frames repeat, causing stutter"],
+        "frame_order": ["frames seem out of order", "the sequence jumps back and forth"],
+        "drift": ["a colour drift appears", "the colours slowly shift"],
+        "blur": ["the image is blurry", "details are smeared"],
+        "warp": ["the walls warp", "there is geometric distortion"],
+        "noise": ["there is visible noise", "the image is grainy"],
+        "blocking": ["there are compression blocks", "blocky artifacts are visible"],
+    },
+    "clean": {"": ["the image is clean", "quality is consistent", "it is free of artifacts"]},
+    "negation": {"yaw": ["It does not pan at all.", "There is no yaw."],
+                 "right": ["It does not move to the right.", "There is no drift to the right."],
+                 "tilt": ["It does not tilt.", "There is no pitch change."], "up": ["It does not look up."],
+                 "backward": ["It does not move backward."], "forward": ["It does not move forward."]},
+}
+GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
+            "v7": GRAMMAR_V7}
+#: degradation name → described defect (claim kind) on the degraded side(s)
+DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
+                      "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
+                      "noise": "noise", "blocking": "blocking"}
+DEFECT_SCHEMA = {"drift": "colour_drift"}
+#: the defects a teacher invents for a clean side (the ones the tools can measure on synthetic video)
+INVENTED = ("flicker", "ghosting", "jitter", "warp", "drift", "blur")
+KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", "ghosting": "dynamic_generation_quality",
+            "jitter": "dynamic_generation_quality", "stutter": "dynamic_generation_quality",
+            "frame_order": "dynamic_generation_quality", "blur": "artifacts_and_structure_integrity",
+            "warp": "artifacts_and_structure_integrity", "noise": "artifacts_and_structure_integrity",
+            "blocking": "artifacts_and_structure_integrity"}
+CATEGORIES = ("verb", "picture", "hedge", "negation", "static", "defect")
+#: (column, grammar, with structured fields): the last prose grammar is the held-out one
+STYLES = (("prose v1", "v1", False), ("prose v2", "v2", False), ("prose v3", "v3", False),
+          ("prose v4", "v4", False), ("prose v5", "v5", False), ("prose v6", "v6", False),
+          ("prose v7 (held out)", "v7", False), ("structured v7", "v7", True))
+
+
+@dataclass
+class Intended:
+    """A claim the teacher meant to make."""
+
+    field: str
+    kind: str
+    direction: str | None
+    negated: bool
+    category: str
+    planted: str | None = None
+
+
+@dataclass
+class Written:
+    payload: dict[str, Any]
+    intended: list[Intended] = field(default_factory=list)
+    planted: list[Intended] = field(default_factory=list)
+
+
+class Rng:
+    """Deterministic choices keyed by strings."""
+
+    def __init__(self, salt: str) -> None:
+        self.salt = salt
+
+    def u(self, key: str) -> float:
+        return int(hashlib.sha256(f"{self.salt}:{key}".encode()).hexdigest()[:8], 16) / 0xFFFFFFFF
+
+    def pick(self, key: str, items: list[str] | tuple[str, ...]) -> str:
+        return items[int(self.u(key) * len(items)) % len(items)]
+
+
+def _components(token: str) -> dict[str, int]:
+    a = parse_action(token)
+    return {"surge": a.surge, "sway": a.sway, "yaw": a.yaw, "pitch": a.pitch}
+
+
+_DIR = {("surge", 1): "forward", ("surge", -1): "backward", ("sway", -1): "left", ("sway", 1): "right",
+        ("yaw", -1): "left", ("yaw", 1): "right", ("pitch", 1): "up", ("pitch", -1): "down"}
+
+
+def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, dict[str, list[str]]] = GRAMMAR
+            ) -> tuple[str, list[Intended]]:
+    """One sentence describing the believed motion of one slot/side, and the claims it makes."""
+    moving = [(a, v) for a, v in comps.items() if v]
+    if not moving:
+        subj = rng.pick(key + "s", g["subject"][""])
+        return f"{subj} {rng.pick(key + 'st', g['static'][''])}.", [Intended(fld, "static", None, False, "static")]
+    style = rng.pick(key + "style", ("verb", "verb", "picture", "hedge", "negation"))
+    parts, intended = [], []
+    for i, (axis, v) in enumerate(moving):
+        direction = _DIR[(axis, v)]
+        cat = style
+        if style == "picture" and (axis in ("surge", "pitch") or axis in ("yaw", "sway")):
+            pkey = f"h{v:+d}" if axis in ("yaw", "sway") else f"{axis}{v:+d}"
+            text = rng.pick(f"{key}p{i}", g["picture"][pkey]).format(
+                thing=rng.pick(f"{key}t{i}", g["thing"][""]))
+        else:
+            verb = rng.pick(f"{key}v{i}", g["verb"][f"{axis}{v:+d}"])
+            subj = rng.pick(f"{key}s{i}", g["subject"][""]) if i == 0 else "it"
+            if style == "hedge":
+                hedge = rng.pick(f"{key}h{i}", g["hedge"][""])
+                if hedge.startswith("I think"):
+                    text = f"I think {subj[0].lower() + subj[1:] if subj != 'It' else 'it'} {verb}"
+                else:
+                    verb_base = verb if hedge in ("probably", "likely", "arguably", "may") and hedge != "may" \
+                        else _base(verb)
+                    text = f"{subj} {hedge} {verb_base}"
+            else:
+                text = f"{subj} {verb}"
+            cat = "hedge" if style == "hedge" else "verb"
+        parts.append(text)
+        intended.append(Intended(fld, "direction", direction, False, cat))
+    sentence = (" while " if len(parts) > 1 else "").join(parts)
+    sentence = sentence[0].upper() + sentence[1:] + "."
+    if style == "negation":
+        # deny a motion the teacher believes absent
+        if not comps["yaw"] and not comps["sway"]:
+            which = "yaw" if rng.u(key + "ny") < 0.5 else "right"
+        elif not comps["pitch"]:
+            which = "tilt" if rng.u(key + "nt") < 0.5 else "up"
+        else:
+            which = "backward" if comps["surge"] != -1 else "forward"
+        sentence += " " + rng.pick(key + "neg", g["negation"][which])
+        denied = {"yaw": ("left", "right"), "right": ("right",), "tilt": ("up", "down"), "up": ("up",),
+                  "backward": ("backward",), "forward": ("forward",)}[which]
+        intended += [Intended(fld, "direction", d, True, "negation") for d in denied]
+    return sentence, intended
+
+
+def _base(verb_phrase: str) -> str:
+    """'swivels to the left' → 'swivel to the left' (after a hedge verb such as "seems to")."""
+    first, _, rest = verb_phrase.partition(" ")
+    if first == "is":
+        base = "be"
+    elif first.endswith(("ches", "shes", "sses", "xes")):
+        base = first[:-2]
+    elif first.endswith("ies"):
+        base = first[:-3] + "y"
+    elif first.endswith("s") and not first.endswith("ss"):
+        base = first[:-1]
+    else:
+        base = first
+    return f"{base} {rest}".strip()
+
+
+def _winner(a: bool, b: bool) -> str:
+    return "A" if a and not b else "B" if b and not a else "Tie"
+
+
+def _screen(c: dict[str, int]) -> tuple[int, int, int]:
+    h = c["sway"] + c["yaw"]
+    return c["surge"], (h > 0) - (h < 0), c["pitch"]
+
+
+def write_review(rng: Rng, label: Any, truth: dict[str, list[str]], bench_line: dict[str, Any], rate: float,
+                 structured: bool, g: dict[str, dict[str, list[str]]] = GRAMMAR) -> Written:
+    """A review of one label's chunk from the truth, with planted errors (module docstring)."""
+    key = label.label_id
+    believed: dict[tuple[int, str], dict[str, int]] = {}
+    for s in label.slots:
+        for side in "AB":
+            believed[(s.action_id, side)] = _components(truth[side][s.step] if s.step is not None else s.token)
+    deg = bench_line.get("degradation") or {}
+    name, dside = deg.get("name") or "", deg.get("side") or "none"
+    base = name.split(":")[-1]
+    degraded = {"A", "B"} if str(dside).startswith("both") or name.startswith("both:") else (
+        {"A"} if dside == "left" else {"B"} if dside == "right" else set())
+    defects = {s: ([DEGRADATION_DEFECT[base]] if base in DEGRADATION_DEFECT and s in degraded else []) for s in "AB"}
+    planted: list[Intended] = []
+    voting = [s.action_id for s in label.slots if s.role == "action"]
+    if rng.u(key) < rate:
+        kinds = ("wrong_direction", "wrong_direction", "static", "invented_defect")
+        for n in range(1 + (rng.u(key + "n") < 0.35)):
+            kind = rng.pick(f"{key}k{n}", kinds)
+            k = rng.pick(f"{key}slot{n}", [str(v) for v in voting])
+            k = int(k)
+            side = "A" if rng.u(f"{key}side{n}") < 0.5 else "B"
+            comps = believed[(k, side)]
+            if kind in ("wrong_direction", "static") and any(planted_i.field == f"action.{k}.{side}" for planted_i in planted):
+                continue
+            if kind == "wrong_direction" and any(comps.values()):
+                axes = [a for a in ("yaw", "pitch") if comps[a]] or [a for a, v in comps.items() if v]
+                axis = rng.pick(f"{key}ax{n}", axes)
+                believed[(k, side)] = {**comps, axis: -comps[axis]}
+                planted.append(Intended(f"action.{k}.{side}", "direction", _DIR[(axis, -comps[axis])], False, "",
+                                        planted="wrong_direction"))
+            elif kind == "static" and any(comps.values()):
+                believed[(k, side)] = {a: 0 for a in comps}
+                planted.append(Intended(f"action.{k}.{side}", "static", None, False, "", planted="static"))
+            elif kind == "invented_defect" and not defects[side]:
+                d = rng.pick(f"{key}d{n}", INVENTED)
+                defects[side] = [d]
+                planted.append(Intended(f"visual.{KIND_DIM[d]}.{side}", d, None, False, "", planted="invented_defect"))
+    intended: list[Intended] = []
+    actions = []
+    for s in label.slots:
+        k = s.action_id
+        cmd = _components(s.token)
+        texts, observed = {}, {}
+        for side in "AB":
+            fld = f"action.{k}.{side}"
+            sentence, claims = _phrase(rng, f"{key}/{k}/{side}", believed[(k, side)], fld, g)
+            follows = _screen(believed[(k, side)]) == _screen(cmd)
+            texts[side] = f"{sentence} That {'matches' if follows else 'does not match'} the requested {s.label}."
+            intended += claims
+            b = Action.from_components(**believed[(k, side)])
+            observed[side] = {"translation": b.translation, "rotation": b.rotation}
+        winner = _winner(*(_screen(believed[(k, side)]) == _screen(cmd) for side in "AB"))
+        entry = {"action_id": k, "action_label": s.label, "video_a_analysis": texts["A"],
+                 "video_b_analysis": texts["B"], "winner": winner}
+        if structured:
+            entry = {"action_id": k, "action_label": s.label, "observed_a": observed["A"], "observed_b": observed["B"],
+                     **{x: entry[x] for x in ("video_a_analysis", "video_b_analysis", "winner")}}
+        actions.append(entry)
+    for p in planted:
+        for it in intended:
+            if it.field == p.field and (it.kind == p.kind and it.direction == p.direction and not it.negated):
+                it.planted = p.planted
+    dims = {d: {"video_a_analysis": "", "video_b_analysis": "", "winner": "Tie"} for d in set(KIND_DIM.values())}
+    for side in "AB":
+        for d in dims:
+            kinds = [x for x in defects[side] if KIND_DIM[x] == d]
+            akey = "video_a_analysis" if side == "A" else "video_b_analysis"
+            if kinds:
+                text = rng.pick(f"{key}{side}{d}", g["defect"][kinds[0]])
+                dims[d][akey] = text[0].upper() + text[1:] + "."
+                for x in kinds:
+                    it = Intended(f"visual.{d}.{side}", x, None, False, "defect")
+                    it.planted = next((p.planted for p in planted if p.field == it.field and p.kind == x), None)
+                    intended.append(it)
+            else:
+                text = rng.pick(f"{key}{side}{d}c", g["clean"][""])
+                dims[d][akey] = text[0].upper() + text[1:] + "."
+    for d in dims:
+        bad = {s: any(KIND_DIM[x] == d for x in defects[s]) for s in "AB"}
+        dims[d]["winner"] = _winner(not bad["A"], not bad["B"])
+    slot_w = [a["winner"] for a in actions if a["action_id"] in voting]
+    vis_w = [dims[d]["winner"] for d in dims]
+
+    def major(ws: list[str]) -> str:
+        return "A" if ws.count("A") > ws.count("B") else "B" if ws.count("B") > ws.count("A") else "Tie"
+
+    visual: dict[str, Any] = {}
+    if structured:
+        visual = {"defects_a": [DEFECT_SCHEMA.get(x, x) for x in defects["A"]],
+                  "defects_b": [DEFECT_SCHEMA.get(x, x) for x in defects["B"]]}
+    visual.update({d: dims[d] for d in ("temporal_consistency", "dynamic_generation_quality",
+                                        "artifacts_and_structure_integrity")})
+    visual.update({"overall_summary": "Visual quality compared over the chunk.", "overall_winner": major(vis_w)})
+    payload = {"action_control": {"actions": actions, "overall_summary": "Slot winners follow the motion seen.",
+                                  "overall_winner": major(slot_w)}, "visual_quality": visual}
+    return Written(payload, intended, planted)
+
+
+# --------------------------------------------------------------------------------------------
+# running
+
+
+def _prepare(root: Path, pairs: int, seed: int) -> tuple[Path, Path, SynthConfig]:
+    from worldreward.labels import generate_labels
+    from worldreward.review import ChunkReview, ReviewMeta, ReviewPayload
+
+    config = SynthConfig(pairs=pairs, seed=seed, **CONFIG)  # type: ignore[arg-type]
+    bench = root / "bench" / "bench.jsonl"
+    if not bench.is_file():
+        synth_bench(root / "bench", config)
+    evidence = root / "evidence.jsonl"
+
+    class Placeholder:
+        name = "placeholder"
+
+        def review_many(self, evs: list[Any]) -> list[ChunkReview]:
+            out = []
+            for ev in evs:
+                dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
+                p = ReviewPayload.model_validate({
+                    "action_control": {"actions": [{"action_id": i + 1, "action_label": s.action.label,
+                                                    "video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
+                                                   for i, s in enumerate(ev.chunk.slots)],
+                                       "overall_summary": "-", "overall_winner": "Tie"},
+                    "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
+                                       "artifacts_and_structure_integrity": dim, "overall_summary": "-",
+                                       "overall_winner": "Tie"}})
+                out.append(ChunkReview(pair_id=ev.pair_id, chunk_index=ev.chunk.index, payload=p,
+                                       meta=ReviewMeta(judge="placeholder")))
+            return out
+
+    generate_labels(bench, evidence, Placeholder(), slots_per_chunk=SLOTS_PER_CHUNK, slot_quality=False)
+    return bench, evidence, config
+
+
+def _claim_of(it: Intended, slot: int | None) -> Any:
+    from worldreward.agents.claims import Claim
+
+    side = it.field.split(".")[-1]
+    return Claim(claim_id="p", kind=it.kind, side=side, field=it.field, slot=slot, direction=it.direction,
+                 motion="any" if it.kind == "direction" else None, negated=it.negated, text="planted")
+
+
+def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
+    from worldreward.agents.graph import Auditor, run_audit
+    from worldreward.agents.tools import ChunkMaterial, Toolbox
+
+    from worldreward.jsonl import read_jsonl
+    from worldreward.labels import load_labels
+
+    bench, evidence, config = _prepare(root, pairs, seed)
+    truth = executed_tokens(config)
+    lines = {obj["pair_id"]: obj for obj in read_jsonl(bench)}
+    labels = load_labels(evidence)
+    results: dict[str, Any] = {}
+    for style, grammar, structured in STYLES:
+        rng = Rng(f"audit-bench:{seed}")
+        written: dict[str, Written] = {}
+        slug = style.replace(" ", "_")
+        out_labels = root / f"labels_{slug}.jsonl"
+        with out_labels.open("w", encoding="utf-8") as fh:
+            for rec in labels:
+                w = write_review(rng, rec, truth[rec.pair_id], lines[rec.pair_id], rate, structured,
+                                 GRAMMARS[grammar])
+                written[rec.label_id] = w
+                new = rec.model_copy(update={"review": rec.review.model_validate(w.payload)})
+                new.evidence_dir = str(Path(rec.evidence_dir or ""))
+                fh.write(new.model_dump_json() + "\n")
+        out_dir = root / f"audit_{slug}"
+        if out_dir.exists():
+            import shutil
+
+            shutil.rmtree(out_dir)
+        stats = run_audit(out_labels, out_dir, Auditor(), bench_path=bench)
+        audits = {a["label_id"]: a for a in read_jsonl(out_dir / "audited.jsonl")}
+        results[style] = _score(audits, written, labels, Toolbox, ChunkMaterial, stats)
+    (root / "audit_bench.json").write_text(json.dumps(results, indent=2), encoding="utf-8")
+    return results
+
+
+def _matches(c: dict[str, Any], it: Intended) -> bool:
+    return (c["field"] == it.field and c["kind"] == it.kind and c.get("direction") == it.direction
+            and bool(c["negated"]) == it.negated)
+
+
+def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any], toolbox: Any, material: Any,
+           stats: dict[str, Any]) -> dict[str, Any]:
+    planted_total = planted_conclusive = caught = caught_conclusive = 0
+    by_kind: Counter[str] = Counter()
+    by_kind_caught: Counter[str] = Counter()
+    correct = false_alarms = 0
+    alarms: list[str] = []
+    missed: list[str] = []
+    unextracted: list[str] = []
+    recall: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_id = {r.label_id: r for r in labels}
+    for lid, w in written.items():
+        a = audits.get(lid)
+        if a is None:
+            continue
+        first = a["rounds"][0]
+        verdict = {v["claim_id"]: v["verdict"] for v in first["verdicts"]}
+        contradicted = {cid for cid, _ in first.get("contradictions", [])}
+        tools = toolbox(material.from_dir(by_id[lid].evidence_dir))
+        planted_fields = {p.field for p in w.planted}
+        for p in w.planted:
+            slot = int(p.field.split(".")[1]) if p.field.startswith("action.") else None
+            conclusive = tools.check(_claim_of(p, slot)).verdict == "refuted"
+            kinds = ("direction", "static") if p.kind in ("direction", "static") else (p.kind,)
+            hit = any(c["field"] == p.field and c["kind"] in kinds and
+                      (verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted)
+                      for c in first["claims"])
+            planted_total += 1
+            caught += hit
+            if conclusive and not hit:
+                missed.append(f"{lid} {p.field} {p.planted} {p.direction}: "
+                              f"{[c['text'] for c in first['claims'] if c['field'] == p.field]}")
+            by_kind[p.planted or "?"] += 1
+            by_kind_caught[p.planted or "?"] += hit
+            if conclusive:
+                planted_conclusive += 1
+                caught_conclusive += hit
+        for c in first["claims"]:
+            if c["field"] in planted_fields:
+                continue
+            correct += 1
+            alarm = verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted
+            false_alarms += alarm
+            if alarm:
+                reason = next(v["reason"] for v in first["verdicts"] if v["claim_id"] == c["claim_id"])
+                alarms.append(f"{lid} {c['field']} {c['kind']} {c.get('direction')} neg={c['negated']} "
+                              f"{c['source']}: {c['text']!r}: {reason}")
+        from worldreward.agents.claims import extract_claims
+
+        from worldreward.review import ReviewPayload
+
+        rules = [c.model_dump() for c in extract_claims(ReviewPayload.model_validate(w.payload))]
+        for it in w.intended:
+            recall[it.category][1] += 1
+            found = any(_matches(c, it) for c in rules)
+            recall[it.category][0] += found
+            if not found:
+                text = _field_text(w.payload, it.field)
+                unextracted.append(f"{it.category} {it.kind} {it.direction} neg={it.negated}: {text!r}")
+    acc = stats.get("accuracy", {})
+    motion_cats = ("verb", "picture", "hedge", "negation", "static")
+    m_found = sum(recall[c][0] for c in motion_cats)
+    m_total = sum(recall[c][1] for c in motion_cats)
+    return {
+        "planted": planted_total, "caught": caught, "conclusive": planted_conclusive,
+        "caught_conclusive": caught_conclusive, "by_kind": {k: [by_kind_caught[k], v] for k, v in by_kind.items()},
+        "correct_claims": correct, "false_alarms": false_alarms,
+        "recall": {k: v for k, v in recall.items()}, "motion_recall": [m_found, m_total],
+        "accuracy_before": acc.get("before", {}).get("accuracy"), "accuracy_after": acc.get("after", {}).get("accuracy"),
+        "decisions": stats.get("decisions"), "labels": len(written), "false_alarm_list": alarms,
+        "missed_list": missed, "unextracted_list": unextracted,
+    }
+
+
+def _field_text(payload: dict[str, Any], fld: str) -> str:
+    part, name, side = fld.split(".")
+    key = "video_a_analysis" if side == "A" else "video_b_analysis"
+    if part == "action":
+        return payload["action_control"]["actions"][int(name) - 1][key]
+    return payload["visual_quality"][name][key]
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{a} / {b} ({a / b:.1%})" if b else "--"
+
+
+def table_rows(r: dict[str, Any]) -> list[tuple[str, str]]:
+    """(row name, cell) of one teacher column."""
+    rows = [
+        ("planted errors caught (all)", _pct(r["caught"], r["planted"])),
+        ("planted errors caught (conclusive)", _pct(r["caught_conclusive"], r["conclusive"])),
+        ("correct claims refuted (false alarms)", _pct(r["false_alarms"], r["correct_claims"])),
+        ("motion claims extracted (rules)", _pct(*r["motion_recall"])),
+    ]
+    rows += [(f"  extracted: {cat}", _pct(*r["recall"].get(cat, [0, 0]))) for cat in CATEGORIES]
+    rows += [(f"  caught: {k}", _pct(*r["by_kind"].get(k, [0, 0])))
+             for k in ("wrong_direction", "static", "invented_defect")]
+    rows += [("slot-winner accuracy before -> after", f"{r['accuracy_before']} -> {r['accuracy_after']}"),
+             ("decisions", str(r["decisions"]))]
+    return rows
+
+
+def print_table(results: dict[str, Any]) -> None:
+    styles = list(results)
+    columns = [table_rows(results[s]) for s in styles]
+    print("| | " + " | ".join(f"{s} teacher" for s in styles) + " |")
+    print("|---|" + "---|" * len(styles))
+    for i, (name, _) in enumerate(columns[0]):
+        print(f"| {name} | " + " | ".join(col[i][1] for col in columns) + " |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", required=True, help="work folder (bench and evidence are cached there)")
+    parser.add_argument("--pairs", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--rate", type=float, default=0.4, help="share of reviews with planted errors")
+    args = parser.parse_args(argv)
+    results = run(Path(args.root), args.pairs, args.seed, args.rate)
+    print_table(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,57 @@
+"""The audit benchmark's teacher (bench/audit.py): valid reviews from every grammar, planted errors
+recorded where they were written, structured fields that say what the prose says."""
+
+from __future__ import annotations
+
+import pytest
+from worldreward.agents.claims import contradictions, extract_claims, observed_claims
+from worldreward.bench.audit import GRAMMARS, Rng, write_review
+
+from worldreward.labels import LabelRecord, SlotInfo
+from worldreward.review import ReviewMeta, ReviewPayload, validate_payload
+
+TOKENS = ["left+camera_up", "forward", "camera_right", "backward_left"]
+
+
+def _label(i: int) -> LabelRecord:
+    dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
+    review = ReviewPayload.model_validate({
+        "action_control": {"actions": [{"action_id": k + 1, "action_label": "x", "video_a_analysis": "-",
+                                        "video_b_analysis": "-", "winner": "Tie"} for k in range(2)],
+                           "overall_summary": "-", "overall_winner": "Tie"},
+        "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
+                           "artifacts_and_structure_integrity": dim, "overall_summary": "-", "overall_winner": "Tie"}})
+    return LabelRecord(label_id=f"p{i}/0", pair_id=f"p{i}", chunk_index=0, review=review,
+                       meta=ReviewMeta(judge="placeholder"),
+                       slots=[SlotInfo(action_id=k + 1, step=k, token=TOKENS[(i + k) % 4], label=TOKENS[(i + k) % 4])
+                              for k in range(2)])
+
+
+@pytest.mark.parametrize("grammar", sorted(GRAMMARS))
+def test_grammar_reviews_are_valid_and_self_consistent(grammar: str) -> None:
+    planted = 0
+    for i in range(12):
+        label = _label(i)
+        truth = {"A": [TOKENS[(i + k) % 4] for k in range(4)], "B": [TOKENS[(i + k + 1) % 4] for k in range(4)]}
+        line = {"degradation": {"name": "flicker", "side": "right"}}
+        w = write_review(Rng(f"t{grammar}"), label, truth, line, 1.0, True, GRAMMARS[grammar])
+        payload = validate_payload(w.payload, expected_slots=2)
+        planted += len(w.planted)
+        assert w.intended and all(it.field.split(".")[-1] in "AB" for it in w.intended)
+        # the defect of the degraded side is both described and listed
+        assert "flicker" in (payload.visual_quality.defects_b or [])
+        # structured fields carry what the teacher believes, planted errors included
+        obs = {(c.field, c.kind, c.direction) for c in observed_claims(payload)}
+        for p in w.planted:
+            if p.kind == "direction":
+                assert (p.field, "direction", p.direction) in obs
+            elif p.kind == "static":
+                assert (p.field, "static", None) in obs
+        # the prose is written from the same beliefs: extracted prose never contradicts the fields
+        # on the phrases the grammar marks as intended
+        rules = extract_claims(payload)
+        intended = {(it.field, it.kind, it.direction, it.negated) for it in w.intended}
+        clashing = [c for c, _ in contradictions(payload, rules)
+                    if (c.field, c.kind, c.direction, c.negated) in intended]
+        assert clashing == [], grammar
+    assert planted >= 8, "every review plants an error at rate 1.0 (some kinds are skipped on idle sides)"

@@ -83,6 +83,23 @@ def test_schema_driven_stub_gets_a_valid_review_for_every_request(stub):
         assert r.meta.attempts == 1
 
 
+def test_observed_fields_are_asked_of_teachers_only(stub):
+    """A teacher (``observed``) is sent a schema that requires the structured fields, a student
+    one without them; both schemas' minimal instances are valid reviews."""
+    stub.default = schema_minimal()
+    ev = chunk_evidence()
+    with make(stub, repair=False, observed=True) as teacher:
+        taught = teacher.review(ev)
+    with make(stub, repair=False) as student:
+        plain = student.review(ev)
+    teacher_schema, student_schema = (r.body["response_format"]["json_schema"]["schema"] for r in stub.chat_requests)
+    slot = lambda schema: schema["properties"]["action_control"]["properties"]["actions"]["prefixItems"][0]  # noqa: E731
+    assert "observed_a" in slot(teacher_schema)["required"] and "observed_a" not in slot(student_schema)["properties"]
+    assert all(s.observed_a is not None for s in taught.payload.action_control.actions)
+    assert taught.payload.visual_quality.defects_a is not None
+    assert all(s.observed_a is None for s in plain.payload.action_control.actions)
+
+
 def test_the_stub_is_not_lenient_a_looser_schema_fails():
     """The same minimal-instance rule on weaker schemas gives replies the validator refuses: the
     schema without a slot count (one slot instead of four), and text fields bounded only by

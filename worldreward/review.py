@@ -203,7 +203,12 @@ def text_pattern(max_chars: int | None = None) -> str:
     return rf"^\S[\s\S]{{0,{max_chars - 1}}}$"
 
 
-def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int | None = None) -> dict[str, Any]:
+#: The optional structured fields a teacher fills before its analyses (`observed` schemas only).
+OBSERVED_FIELDS = frozenset({"observed_a", "observed_b", "defects_a", "defects_b"})
+
+
+def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int | None = None,
+                       observed: bool = False) -> dict[str, Any]:
     """The JSON schema of a review payload, encoding every rule `validate_payload` checks.
 
     Derived from `ReviewPayload`'s schema: the backend-filled ``prob_a`` fields left out, every
@@ -217,6 +222,9 @@ def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int
     ``max_text_chars`` bounds every analysis, summary and label (inside the pattern). The
     validator sets no such bound; it keeps a model that never closes a string (a random tiny
     model under greedy decoding) from running into the token limit.
+
+    ``observed``: the structured fields (`OBSERVED_FIELDS`) are asked for, required and never
+    null (teacher labels); otherwise they are left out of the schema (a student's reply).
     """
     if expected_slots is not None and expected_slots < 1:
         raise ValueError(f"expected_slots must be at least 1, got {expected_slots}")
@@ -237,6 +245,11 @@ def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int
         props = out.get("properties")
         if isinstance(props, dict):
             props.pop("prob_a", None)
+            for name in OBSERVED_FIELDS & set(props):
+                if not observed:
+                    del props[name]
+                elif "anyOf" in props[name]:  # X | None → X
+                    props[name] = next(o for o in props[name]["anyOf"] if o.get("type") != "null")
             out["required"] = list(props)
             out["additionalProperties"] = False
         if out.get("type") == "string" and "enum" not in out and out.get("minLength", 0) >= 1:

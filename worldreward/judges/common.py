@@ -568,16 +568,17 @@ def try_parse(text: str, expected_slots: int, profile: str = "default") -> tuple
 
 
 def response_schema(expected_slots: int | None = None, max_text_chars: int | None = None,
-                    profile: str = "default") -> dict[str, Any]:
+                    profile: str = "default", observed: bool = False) -> dict[str, Any]:
     """The JSON schema a server constrains replies to (`worldreward.review.review_json_schema`):
     with ``expected_slots`` (what the judges send, per chunk) every instance is a review that
-    `validate_payload` accepts for that many slots. ``profile="worldreward"``:
+    `validate_payload` accepts for that many slots; ``observed`` asks for the structured fields
+    (teacher labels). ``profile="worldreward"``:
     `worldreward.profiles.response_schema` (overall winners A | B, 4 actions)."""
     if profile == "worldreward":
         from ..profiles import response_schema as worldreward_schema
 
         return worldreward_schema()
-    return review_json_schema(expected_slots, max_text_chars=max_text_chars)
+    return review_json_schema(expected_slots, max_text_chars=max_text_chars, observed=observed)
 
 
 def images_per_chunk(slots: int, settings: PromptSettings, *, source: bool = True,

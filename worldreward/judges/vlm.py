@@ -287,7 +287,8 @@ class VLMJudge:
                 "type": "json_schema",
                 "json_schema": {"name": "chunk_review", "strict": True,
                                 "schema": common.response_schema(prepared.expected_slots, self.max_text_chars,
-                                                                 profile=self.settings.profile)},
+                                                                 profile=self.settings.profile,
+                                                                 observed=self.settings.observed)},
             }
         elif self.response_format == "json_object":
             body["response_format"] = {"type": "json_object"}

@@ -5,6 +5,10 @@ its state in one of these files. A record is either fully on disk or absent: a p
 mid-write leaves at most one truncated last line, which `read_jsonl` skips (with a warning
 callback) and the next `JsonlAppender` terminates before appending, so nothing that finished is
 lost and nothing is written twice when callers skip keys already present.
+
+Readers apply the input rule of `worldreward.limits` (bounded record size and JSON depth, UTF-8
+errors and torn records named ``file:line``): a bad line is one clear `WorldRewardError` (strict)
+or one warning (lenient), never a traceback.
 """
 
 from __future__ import annotations
@@ -16,7 +20,17 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .errors import ManifestError
+from .errors import ManifestError, WorldRewardError
+from .limits import DEFAULT_LIMITS, InputLimits, decode_utf8, parse_json
+
+#: Reason given for a last line cut short by a crash (reported, then skipped).
+TORN_TAIL = "truncated last line (interrupted write) skipped"
+
+
+def _warn_bad_line(path: Path) -> Callable[[int, str], None]:
+    from .console import warn
+
+    return lambda line, reason: warn(f"{path}:{line}: {reason}")
 
 
 def iter_jsonl(
@@ -24,49 +38,85 @@ def iter_jsonl(
     *,
     strict: bool = True,
     on_bad_line: Callable[[int, str], None] | None = None,
+    limits: InputLimits | None = None,
+    error: type[WorldRewardError] = ManifestError,
+    allow_torn_tail: bool = True,
 ) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, object)`` for every non-blank line of ``path`` (1-based lines).
 
-    With ``strict`` a line that is not a JSON object raises `ManifestError` naming ``file:line``;
-    otherwise it is reported to ``on_bad_line(line_no, reason)`` and skipped. A truncated *last*
-    line (no trailing newline, invalid JSON) is always skipped: it is a write cut short by a crash.
+    Read as bytes, one line at a time, within ``limits`` (`worldreward.limits`: record size,
+    JSON depth). With ``strict`` a line that is not a JSON object (invalid JSON, not UTF-8, too
+    long, too deep, not an object) raises ``error`` (`ManifestError` by default) naming
+    ``file:line``; otherwise it is reported to ``on_bad_line(line_no, reason)`` (default: a
+    console warning) and skipped. A *last* line without its newline that does not parse (e.g. cut
+    inside a multi-byte character) is a write cut short by a crash: it is reported and skipped,
+    strict or not, unless ``allow_torn_tail=False`` (hand-written manifests), where it is an
+    error like any other bad line. A missing or unreadable file raises ``error``.
     """
     path = Path(path)
-    with path.open("r", encoding="utf-8") as fh:
-        lines = fh.readlines()
-    for i, raw in enumerate(lines, start=1):
-        text = raw.strip()
-        if not text:
-            continue
-        try:
-            obj = json.loads(text)
-        except json.JSONDecodeError as exc:
-            last_and_cut = i == len(lines) and not raw.endswith("\n")
-            reason = f"not valid JSON ({exc.msg} at column {exc.colno})"
-            if last_and_cut:
-                if on_bad_line:
-                    on_bad_line(i, "truncated last line (interrupted write) skipped")
+    limits = limits or DEFAULT_LIMITS
+    report = on_bad_line or _warn_bad_line(path)
+    try:
+        fh = path.open("rb")
+    except OSError as exc:
+        raise error(str(path), f"cannot read file ({exc.strerror or exc})") from None
+    with fh:
+        line_no = 0
+        while True:
+            raw = fh.readline(limits.max_line_bytes + 1)
+            if not raw:
+                return
+            line_no += 1
+            where = f"{path}:{line_no}"
+            torn = not raw.endswith(b"\n")
+            if len(raw) > limits.max_line_bytes and torn:
+                while raw and not raw.endswith(b"\n"):  # skip the rest of the over-long line
+                    raw = fh.readline(1 << 20)
+                problem = f"line is longer than {limits.max_line_bytes} bytes (the record size limit)"
+                if strict:
+                    raise error(where, problem)
+                report(line_no, problem)
                 continue
-            if strict:
-                raise ManifestError(f"{path}:{i}", reason) from None
-            if on_bad_line:
-                on_bad_line(i, reason)
-            continue
-        if not isinstance(obj, dict):
-            if strict:
-                raise ManifestError(f"{path}:{i}", "expected a JSON object")
-            if on_bad_line:
-                on_bad_line(i, "expected a JSON object")
-            continue
-        yield i, obj
+            if not raw.strip():
+                continue
+            try:
+                obj = _parse_line(raw, path, line_no, limits, error)
+            except WorldRewardError as exc:
+                if torn and allow_torn_tail:
+                    report(line_no, TORN_TAIL)
+                    continue
+                if strict:
+                    raise
+                report(line_no, exc.problem)
+                continue
+            yield line_no, obj
 
 
-def read_jsonl(path: str | Path, *, strict: bool = False) -> list[dict[str, Any]]:
-    """All objects of a JSONL file (missing file → empty list). Lenient by default (caches)."""
+def _parse_line(raw: bytes, path: Path, line_no: int, limits: InputLimits,
+                error: type[WorldRewardError]) -> dict[str, Any]:
+    where = f"{path}:{line_no}"
+    text = decode_utf8(raw, str(path), line=line_no, error=error).strip()
+    obj = parse_json(text, where, limits=limits, error=error)
+    if not isinstance(obj, dict):
+        raise error(where, f"expected a JSON object, got {type(obj).__name__}")
+    return obj
+
+
+def read_jsonl(
+    path: str | Path,
+    *,
+    strict: bool = False,
+    on_bad_line: Callable[[int, str], None] | None = None,
+    limits: InputLimits | None = None,
+    error: type[WorldRewardError] = ManifestError,
+) -> list[dict[str, Any]]:
+    """All objects of a JSONL file (missing file → empty list). Lenient by default (caches):
+    bad lines are reported to ``on_bad_line`` (default: a console warning) and skipped."""
     path = Path(path)
     if not path.exists():
         return []
-    return [obj for _, obj in iter_jsonl(path, strict=strict)]
+    return [obj for _, obj in iter_jsonl(path, strict=strict, on_bad_line=on_bad_line, limits=limits,
+                                         error=error)]
 
 
 class JsonlAppender:

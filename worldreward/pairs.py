@@ -240,7 +240,7 @@ def load_pairs(path: str | Path, *, allow_absolute_paths: bool = False) -> list[
     base_dir = path.parent
     specs: list[PairSpec] = []
     seen: dict[str, int] = {}
-    for line_no, obj in iter_jsonl(path, strict=True):
+    for line_no, obj in iter_jsonl(path, strict=True, allow_torn_tail=False):
         where = f"{path}:{line_no}"
         spec = parse_pair_line(obj, where, base_dir, allow_absolute_paths=allow_absolute_paths)
         if spec.pair_id in seen:

@@ -255,7 +255,7 @@ def judge_pair(
     motion reader; default: the judge's ``fov`` option, else estimated). Raises `VideoError` / `ChunkPlanError` /
     `ActionError` when the pair itself cannot be judged (unreadable video, spans that do not fit).
     """
-    from .video import load_video
+    from .video import load_video, pair_warnings
 
     base = None if base_dir is None else Path(base_dir)
     swap = judge.swap_by_default if swap is None else bool(swap)
@@ -309,6 +309,9 @@ def judge_pair(
     verdict.errors = errors
     verdict.rows = rows
     verdict.extra["swap"] = swap
+    warnings = pair_warnings(clip_a, clip_b)
+    if warnings:
+        verdict.extra["warnings"] = warnings
     return verdict
 
 

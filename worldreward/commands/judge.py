@@ -264,6 +264,10 @@ def print_verdict(verdict, *, show_reasoning: bool = False) -> None:
         axes.add_row(name, f"[{_SIDE_STYLE.get(ax.winner, 'red')}]{win}[/]", votes, f"{ax.margin:+.2f}", prob,
                      ax.decided_by)
     err_console.print(axes)
+    from rich.markup import escape
+
+    for line in verdict.extra.get("warnings", []):
+        err_console.print(f"[yellow]warning:[/] {escape(line)}", highlight=False, soft_wrap=True)
     if verdict.failed_chunks:
         err_console.print(f"[red]{verdict.failed_chunks} of {verdict.chunks} chunks failed:[/]")
         for e in verdict.errors:

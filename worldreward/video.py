@@ -357,9 +357,14 @@ def _stream_kinds(src: Path, head: bytes) -> dict[str, int]:
             pass
     if head[4:8] not in (b"ftyp", b"moov", b"mdat", b"wide", b"free"):
         return {}
+    size = src.stat().st_size
     with src.open("rb") as fh:
-        fh.seek(max(0, src.stat().st_size - (1 << 20)))
-        data = head + fh.read()
+        if size <= 2 << 20:
+            data = fh.read()
+        else:
+            data = fh.read(1 << 20)
+            fh.seek(size - (1 << 20))
+            data += fh.read()
     out: dict[str, int] = {}
     at = data.find(b"hdlr")
     while at >= 0:
@@ -709,7 +714,11 @@ def _iter_gif(src: Path) -> Iterator[FrameItem]:
     try:
         with Image.open(src) as im:
             for i, page in enumerate(ImageSequence.Iterator(im)):
-                yield i, functools.partial(lambda p: np.asarray(p.convert("RGB")), page), t
+                try:  # converted here (GIF frames are small): a damaged frame ends the stream
+                    rgb = np.asarray(page.convert("RGB"))
+                except (OSError, EOFError, ValueError):
+                    return  # _assemble flags the truncation (or names a file with no frame)
+                yield i, functools.partial(np.array, rgb, copy=False), t
                 t += float(page.info.get("duration") or 100.0) / 1000.0
     except Image.DecompressionBombError:
         raise VideoError(str(src), "GIF frame declares a canvas too large to decode safely") from None

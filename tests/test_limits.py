@@ -109,12 +109,14 @@ def test_cache_torn_inside_a_multibyte_character_resumes(tmp_path: Path, reader:
         cache.close()
         again = RunCache(path.parent, writable=False)
         assert sorted(p for p, _ in again.pairs) == ["p0", "p1", "p2"]
-    assert "truncated last line" in capsys.readouterr().err
-    lines = path.read_bytes().split(b"\n")
-    assert len([ln for ln in lines if ln]) == 4  # 2 complete + the torn one (isolated) + the new one
+    err = capsys.readouterr().err
+    assert "truncated last line" in err and "removed a record cut short" in err
+    # the resumed file holds whole records only (strict readers too); the fragment is kept aside
+    assert len(list(iter_jsonl(path, strict=True, allow_torn_tail=False))) == 3
+    assert path.with_name(path.name + ".torn").read_bytes() == data[data.rindex(b"\n", 0, cut) + 1 : cut] + b"\n"
 
 
-def test_appender_terminates_a_torn_tail_and_loses_nothing(tmp_path: Path) -> None:
+def test_appender_isolates_a_torn_tail_and_loses_nothing(tmp_path: Path) -> None:
     path = tmp_path / "log.jsonl"
     with JsonlAppender(path) as out:
         for i in range(5):
@@ -124,7 +126,13 @@ def test_appender_terminates_a_torn_tail_and_loses_nothing(tmp_path: Path) -> No
     assert [r["i"] for r in read_jsonl(path)] == [0, 1, 2, 3]
     with JsonlAppender(path) as out:
         out.append({"i": 4, "text": "again"})
-    assert [r["i"] for r in read_jsonl(path)] == [0, 1, 2, 3, 4]
+    assert [r["i"] for r in read_jsonl(path, strict=True)] == [0, 1, 2, 3, 4]
+    assert (tmp_path / "log.jsonl.torn").read_bytes() == raw[raw.rindex(b"\n", 0, len(raw) - 1) + 1 : -3] + b"\n"
+    # a whole last record that lost only its newline is kept, not moved
+    path.write_bytes(path.read_bytes()[:-1])
+    with JsonlAppender(path) as out:
+        out.append({"i": 5})
+    assert [r["i"] for r in read_jsonl(path, strict=True)] == [0, 1, 2, 3, 4, 5]
 
 
 def test_action_files_key_logs_and_trajectories(tmp_path: Path) -> None:

@@ -544,12 +544,14 @@ def _truthy(value: Any) -> bool:
     return bool(value)
 
 
-def _pressed_keys(rec: dict[str, Any]) -> set[str]:
+def _pressed_keys(rec: dict[str, Any], loc: str) -> set[str]:
     keys = rec.get("keys")
     if keys is None:
         return {k for k in _KEYS if _truthy(rec.get(k, False))}
     if isinstance(keys, str):
         keys = re.split(r"[,+\s;|]+", keys)
+    if not isinstance(keys, (list, tuple)):
+        raise ActionError(loc, f"keys={keys!r} is neither a string nor a list of keys")
     return {str(k).strip().lower() for k in keys if str(k).strip()}
 
 
@@ -564,7 +566,7 @@ def _number(rec: dict[str, Any], names: tuple[str, ...], loc: str) -> float:
 
 
 def _record_action(rec: dict[str, Any], loc: str, threshold: float, invert_y: bool) -> Action:
-    keys = _pressed_keys(rec)
+    keys = _pressed_keys(rec, loc)
     surge = ("w" in keys) - ("s" in keys)
     sway = ("d" in keys) - ("a" in keys)
     dx = _number(rec, ("dx", "mouse_dx"), loc)
@@ -712,8 +714,12 @@ def _read_c2w(src: Path) -> np.ndarray:
     try:
         if src.suffix.lower() == ".npy":
             # Memory-mapped: a header that promises more data than the file holds is refused
-            # without allocating it; a truncated or non-.npy file is a ValueError/EOFError.
-            data = np.array(np.load(src, allow_pickle=False, mmap_mode="r"))
+            # without allocating it. numpy's header parser raises many types on a damaged file
+            # (ValueError, EOFError, SyntaxError, tokenize errors, ...): all mean "not a .npy".
+            try:
+                data = np.array(np.load(src, allow_pickle=False, mmap_mode="r"))
+            except Exception as exc:
+                raise ValueError(f"not a readable .npy array: {type(exc).__name__}: {exc}") from None
         else:
             raw = read_json(src, error=ActionError, what="trajectory")
             if isinstance(raw, dict):

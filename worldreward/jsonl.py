@@ -2,9 +2,11 @@
 
 Every resumable job in worldreward (bench runs, request caches, labels, review decisions) keeps
 its state in one of these files. A record is either fully on disk or absent: a process killed
-mid-write leaves at most one truncated last line, which `read_jsonl` skips (with a warning
-callback) and the next `JsonlAppender` terminates before appending, so nothing that finished is
-lost and nothing is written twice when callers skip keys already present.
+mid-write leaves at most one truncated last line, which `read_jsonl` skips (with a warning) and
+the next `JsonlAppender` takes out of the file before appending (its bytes are kept in
+``<file>.torn``; a last record that lost only its newline is kept and terminated), so nothing
+that finished is lost, nothing is written twice when callers skip keys already present, and
+strict readers of the resumed file see only whole records.
 
 Readers apply the input rule of `worldreward.limits` (bounded record size and JSON depth, UTF-8
 errors and torn records named ``file:line``): a bad line is one clear `WorldRewardError` (strict)
@@ -122,8 +124,9 @@ def read_jsonl(
 class JsonlAppender:
     """Append JSON objects to a file, one per line, durably (flush + fsync per record).
 
-    Thread-safe. If the file ends in a partial line (a previous crash), a newline is written first
-    so the partial record stays isolated and is skipped by readers.
+    Thread-safe. If the file ends in a partial line (a previous crash), it is isolated first: a
+    whole JSON object that lost only its newline is terminated; a record cut short is moved to
+    ``<file>.torn`` (appended there, fsynced) and cut from the file, with a warning.
     """
 
     def __init__(self, path: str | Path, *, fsync: bool = True) -> None:
@@ -132,13 +135,38 @@ class JsonlAppender:
         self._fsync = fsync
         self._lock = threading.Lock()
         self._fh = self.path.open("a+b")
+        self._isolate_torn_tail()
         self._fh.seek(0, os.SEEK_END)
-        if self._fh.tell() > 0:
-            self._fh.seek(-1, os.SEEK_END)
-            if self._fh.read(1) != b"\n":
-                self._fh.seek(0, os.SEEK_END)
-                self._fh.write(b"\n")
-        self._fh.seek(0, os.SEEK_END)
+
+    def _isolate_torn_tail(self) -> None:
+        fh = self._fh
+        size = fh.seek(0, os.SEEK_END)
+        if size == 0:
+            return
+        fh.seek(size - 1)
+        if fh.read(1) == b"\n":
+            return
+        span = min(size, DEFAULT_LIMITS.max_line_bytes + 1)
+        fh.seek(size - span)
+        tail = fh.read(span)
+        start = tail.rfind(b"\n") + 1
+        fragment = tail[start:]
+        if (start == 0 and span < size) or not fragment.strip() or _whole_record(fragment):
+            fh.write(b"\n")  # keep it (whole, blank, or longer than any record we would write)
+            fh.flush()
+            return
+        side = self.path.with_name(self.path.name + ".torn")
+        with side.open("ab") as out:
+            out.write(fragment + b"\n")
+            out.flush()
+            os.fsync(out.fileno())
+        fh.truncate(size - len(fragment))
+        fh.flush()
+        os.fsync(fh.fileno())
+        from .console import warn
+
+        warn(f"{self.path}: removed a record cut short by an interrupted write "
+             f"({len(fragment)} bytes, kept in {side.name})")
 
     def append(self, record: dict[str, Any]) -> None:
         """Write one record durably; returns only after it is on disk."""
@@ -159,6 +187,13 @@ class JsonlAppender:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _whole_record(fragment: bytes) -> bool:
+    try:
+        return isinstance(parse_json(fragment, "tail"), dict)
+    except WorldRewardError:
+        return False
 
 
 def write_jsonl_atomic(path: str | Path, records: list[dict[str, Any]]) -> Path:

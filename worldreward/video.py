@@ -331,7 +331,7 @@ def _unreadable(src: Path, decoder: str) -> VideoError:
 def _no_video_stream(src: Path, kinds: dict[str, int]) -> VideoError:
     found = ", ".join(f"{n} {k} stream{'s' if n > 1 else ''}" for k, n in sorted(kinds.items()))
     return VideoError(str(src), f"contains no video stream (only {found})" if found
-                      else "contains no video stream")
+                      else "contains no video stream (no stream at all: zero frames)")
 
 
 #: MP4/MOV handler types → stream kinds.

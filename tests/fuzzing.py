@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from worldreward.errors import WorldRewardError
 
 #: Examples per fuzz test (bounded: the whole fuzz suite must stay well under two minutes).
-EXAMPLES = int(os.environ.get("WR_FUZZ_EXAMPLES", "60"))
+EXAMPLES = int(os.environ.get("WR_FUZZ_EXAMPLES", "100"))
 
 FUZZ = settings(
     max_examples=EXAMPLES,
@@ -31,10 +31,11 @@ FUZZ = settings(
                            HealthCheck.data_too_large],
 )
 
-#: Any JSON value (small), including the awkward ones: huge ints, odd floats, unicode keys.
+#: Any JSON value (small), including the awkward ones: huge ints, odd floats, unicode keys, lone
+#: surrogates (valid JSON escapes that are no text), NUL and line separators.
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=20),
+    | st.text(max_size=20) | st.sampled_from(["\ud800", "x\udfffy", "°", "\x00", "\u2028"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )

@@ -64,6 +64,19 @@ def test_hand_written_manifest_with_a_broken_last_line_is_an_error(tmp_path: Pat
     assert list(load_predictions(preds)) == ["p1"]
 
 
+def test_lone_surrogates_are_refused_on_reading_and_escaped_on_writing(tmp_path: Path) -> None:
+    assert parse_json('{"a": "\\ud83d\\ude00"}', "x") == {"a": "\U0001f600"}  # a valid pair
+    path = tmp_path / "bench.jsonl"
+    path.write_text(json.dumps(_line("p\ud800")) + "\n")  # json.dumps escapes it: valid JSON
+    with pytest.raises(ManifestError, match=f"{path}:1: a string holds a lone UTF-16 surrogate"):
+        load_pairs(path)
+    log = tmp_path / "log.jsonl"
+    with JsonlAppender(log) as out:  # a record made by code never crashes the writer
+        out.append({"i": 0, "text": "a\udfffb"})
+        out.append({"i": 1, "text": "fine"})
+    assert [r["text"] for r in read_jsonl(log, strict=True)] == ["a?b", "fine"]
+
+
 def test_over_long_line(tmp_path: Path) -> None:
     path = tmp_path / "big.jsonl"
     path.write_text('{"a": 1}\n{"b": "' + "x" * 5000 + '"}\n{"c": 3}\n')

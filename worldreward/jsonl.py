@@ -170,7 +170,7 @@ class JsonlAppender:
 
     def append(self, record: dict[str, Any]) -> None:
         """Write one record durably; returns only after it is on disk."""
-        data = (json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n").encode("utf-8")
+        data = _encode(record)
         with self._lock:
             self._fh.write(data)
             self._fh.flush()
@@ -189,6 +189,16 @@ class JsonlAppender:
         self.close()
 
 
+def _encode(record: dict[str, Any]) -> bytes:
+    """One JSONL line as UTF-8. A lone surrogate (e.g. from an undecodable file name in a message)
+    cannot be stored as text, and readers refuse its escape: it is written as ``?`` instead."""
+    text = json.dumps(record, ensure_ascii=False) + "\n"
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", errors="replace")
+
+
 def _whole_record(fragment: bytes) -> bool:
     try:
         return isinstance(parse_json(fragment, "tail"), dict)
@@ -201,9 +211,9 @@ def write_jsonl_atomic(path: str | Path, records: list[dict[str, Any]]) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
+    with tmp.open("wb") as fh:
         for rec in records:
-            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            fh.write(_encode(rec))
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)

@@ -8,8 +8,9 @@ bodies) reads it through this module or through `worldreward.jsonl` (which uses 
   ``max_line_bytes`` for one JSONL record, ``max_depth`` for JSON nesting);
 - bytes that are not UTF-8 are an error naming ``file:line`` and the column of the bad byte (a
   UTF-8 byte-order mark is accepted and dropped);
-- JSON that is invalid, nested deeper than ``max_depth`` or holds an integer too long to convert is
-  an error naming where and what (never ``RecursionError`` / ``UnicodeDecodeError`` / ``ValueError``);
+- JSON that is invalid, nested deeper than ``max_depth``, holds an integer too long to convert or
+  a lone UTF-16 surrogate (``"\\ud800"``, which no UTF-8 writer can store) is an error naming
+  where and what (never ``RecursionError`` / ``UnicodeDecodeError`` / ``ValueError``);
 - the error is the caller's `WorldRewardError` subclass (``error=``: `ManifestError` by default,
   `ActionError` for action files, `ReviewError` for model replies, ...), so the CLI prints it as
   one line and batch commands record it and go on.
@@ -32,6 +33,8 @@ from .errors import ManifestError, WorldRewardError
 _BOM = "\ufeff"
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
+#: A surrogate escape (\\uD800-\\uDFFF) or a raw surrogate: possibly a lone one, which is no text.
+_SURROGATE = re.compile("\\\\u[dD][89a-fA-F][0-9a-fA-F]{2}|[\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
@@ -118,13 +121,20 @@ def parse_json(text: str | bytes, where: str, *, limits: InputLimits | None = No
     if json_depth(text, stop_above=limits.max_depth) > limits.max_depth:
         raise error(where, f"JSON nested deeper than {limits.max_depth} levels (refused)")
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except json.JSONDecodeError as exc:
         raise error(where, f"invalid JSON ({exc.msg} at column {exc.colno})") from None
     except RecursionError:
         raise error(where, "JSON nested too deeply to parse (refused)") from None
     except ValueError as exc:  # e.g. an integer literal longer than int() accepts
         raise error(where, f"not usable JSON ({exc})") from None
+    if _SURROGATE.search(text):  # rare: pay for the exact check only then
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as exc:
+            bad = f"\\u{ord(exc.object[exc.start]):04x}"
+            raise error(where, f"a string holds a lone UTF-16 surrogate ({bad}), which is not text") from None
+    return value
 
 
 def read_text(path: str | Path, *, limits: InputLimits | None = None,

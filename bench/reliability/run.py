@@ -217,23 +217,26 @@ def kill_trials(cmd: Command, root: Path, ref: set[str], t_ref: float, trials: i
     return row
 
 
-def storm(cmd: Command, root: Path, ref: set[str], stub, behaviour, *, passes: int = 5) -> Row:
+def storm(cmd: Command, root: Path, ref: set[str], stub, behaviour, trials: int, *, passes: int = 5) -> Row:
     row = Row(f"fault storm {cmd.name}")
-    work = root / f"storm-{cmd.name.replace(' ', '_').replace('-', '').replace('(', '').replace(')', '')}"
-    work.mkdir(parents=True)
     stub.default = behaviour
     faults0, requests0 = stub_faults(stub), len(stub.chat_requests)
-    runs = []
-    for _ in range(passes if not cmd.name.startswith("judge") else 1):
-        runs.append(cli(cmd.args(work)))
-        if runs[-1].rc == 0:
-            break
-    failed = sum(1 for r in _records(cmd.output(work)) if r.get("error"))
-    if failed:
-        row.notes.append(f"{failed} pair(s) recorded as failed with their reason")
-    check(cmd, work, ref, runs, row, expect_rc=None if cmd.name.startswith("judge") else 0)
-    row.notes.append(f"{len(runs)} pass(es); {stub_faults(stub) - faults0} faults in "
-                     f"{len(stub.chat_requests) - requests0} requests")
+    one_pass = cmd.name.startswith("judge")  # judge --pairs records a failed pair; no retry pass
+    passes_run, failed = [], 0
+    for k in range(trials):
+        work = root / f"storm-{cmd.name.replace(' ', '_').replace('-', '').replace('(', '').replace(')', '')}-{k}"
+        work.mkdir(parents=True)
+        runs = []
+        for _ in range(1 if one_pass else passes):
+            runs.append(cli(cmd.args(work)))
+            if runs[-1].rc == 0:
+                break
+        passes_run.append(len(runs))
+        failed += sum(1 for r in _records(cmd.output(work)) if r.get("error"))
+        check(cmd, work, ref, runs, row, expect_rc=None if one_pass else 0)
+    row.notes.append(f"passes per trial {passes_run}; {stub_faults(stub) - faults0} faults in "
+                     f"{len(stub.chat_requests) - requests0} requests"
+                     + (f"; {failed} pair(s) recorded as failed with their reason" if failed else ""))
     return row
 
 
@@ -416,7 +419,8 @@ def print_table(rows: list[Row], total_s: float) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pairs", type=int, default=3, help="pairs in the synthetic bench (default 3)")
-    parser.add_argument("--trials", type=int, default=2, help="kill -9 trials per command (default 2)")
+    parser.add_argument("--trials", type=int, default=2,
+                        help="kill -9 and fault-storm trials per command (default 2)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--work", type=Path, help="work folder (default: a temporary one, removed)")
     parser.add_argument("--only", nargs="*", help="scenario groups to run: kill storm torn media inputs")
@@ -456,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
                 for name in ("bench run (vlm)", "judge --pairs (vlm)", "label"):
                     t = time.monotonic()
                     ref = refs["label" if name == "label" else "bench run"][1]
-                    rows.append(storm(cmds[name], root, ref, stub, storm_behaviour(stub, rng)))
+                    rows.append(storm(cmds[name], root, ref, stub, storm_behaviour(stub, rng), args.trials))
                     rows[-1].seconds = time.monotonic() - t
                 stub.default = clean
             if "torn" in groups:

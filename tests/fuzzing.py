@@ -3,8 +3,8 @@
 The property every fuzz test checks: a reader given hostile input either returns a result or
 raises ONE `WorldRewardError` whose message is one line naming where and what; any other
 exception (a traceback) fails the test. Examples and time per test are bounded (`FUZZ`), and the
-runs are derandomized so CI sees the same inputs every time (``WR_FUZZ_EXAMPLES`` raises the
-count for a longer local hunt).
+runs are derandomized so CI sees the same inputs every time (``WR_FUZZ_EXAMPLES=2000`` raises
+the count for a longer local hunt, ``WR_FUZZ_RANDOM=1`` draws fresh inputs).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ EXAMPLES = int(os.environ.get("WR_FUZZ_EXAMPLES", "100"))
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,  # a shared 2-core machine: timing is not the property
-    derandomize=True,
+    derandomize=os.environ.get("WR_FUZZ_RANDOM", "") != "1",
     database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
                            HealthCheck.data_too_large],

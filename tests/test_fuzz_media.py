@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from broken_media import build_corpus, frames, mismatched_pair
 from fuzzing import FUZZ, damage, damages, one_line_error_or_result
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from worldreward.errors import VideoError
@@ -62,6 +62,9 @@ def test_mismatched_pair_is_warned(tmp_path) -> None:
 @FUZZ
 @given(st.sampled_from(["v.mp4", "v.avi", "v.mkv", "v.webm", "v.gif"]), st.lists(damages, min_size=1, max_size=3),
        st.sampled_from(BACKENDS))
+# found by longer hunts: Pillow's IndexError on a twice-cut GIF; PyAV's codec_context None
+@example(name="v.gif", hows=[("truncate", 0.5, b"\x00"), ("truncate", 0.8125, b"\x00")], backend="opencv")
+@example(name="v.webm", hows=[("flip", 0.08071144587253488, b"\x00")], backend=BACKENDS[-1])
 def test_damaged_files(originals, name, hows, backend) -> None:
     data = originals[name]
     for how in hows:

@@ -260,15 +260,15 @@ def _probe_folder(folder: Path, fps: float | None) -> VideoInfo:
     files = _folder_files(folder)
     if not files:
         raise VideoError(str(folder), f"folder contains no frame images ({', '.join(FRAME_SUFFIXES)})")
-    from PIL import Image, UnidentifiedImageError
+    from PIL import Image
 
     try:
         with Image.open(files[0]) as im:
             width, height = im.size
     except Image.DecompressionBombError:
         raise VideoError(str(files[0]), "frame declares a canvas too large to decode safely") from None
-    except (UnidentifiedImageError, OSError) as exc:
-        raise VideoError(str(files[0]), f"frame is not a readable image ({exc})") from exc
+    except Exception as exc:  # UnidentifiedImageError, OSError, and Pillow's parser errors
+        raise VideoError(str(files[0]), f"frame is not a readable image ({type(exc).__name__}: {exc})") from None
     rate = float(fps or DEFAULT_FOLDER_FPS)
     return VideoInfo(path=str(folder), backend="folder", fps=rate, frame_count=len(files),
                      width=width, height=height, duration_s=len(files) / rate)
@@ -304,6 +304,8 @@ def _probe_gif(src: Path, limits: VideoLimits) -> VideoInfo:
         raise VideoError(str(src), "GIF declares a canvas too large to decode safely") from None
     except (UnidentifiedImageError, OSError, EOFError, ValueError) as exc:
         raise VideoError(str(src), f"not a readable GIF ({exc})") from None
+    except Exception as exc:  # Pillow's GIF parser raises IndexError, struct.error, ... on damaged data
+        raise VideoError(str(src), f"not a readable GIF ({type(exc).__name__}: {exc})") from None
     fps = 1000.0 / max(duration_ms, 1.0)
     return VideoInfo(path=str(src), backend="pillow", fps=fps, frame_count=count,
                      width=width, height=height, duration_s=count / fps)
@@ -438,7 +440,10 @@ def _probe_pyav(src: Path) -> VideoInfo:
         if count <= 0:
             seconds = _av_duration(container, stream)
             count = int(round(seconds * fps)) if seconds else 0
-        width, height = stream.codec_context.width, stream.codec_context.height
+        codec = stream.codec_context
+        if codec is None:
+            raise VideoError(str(src), "the video stream has no usable decoder (unknown or damaged codec data)")
+        width, height = codec.width, codec.height
     finally:
         container.close()
     return VideoInfo(path=str(src), backend="pyav", fps=fps, frame_count=count,
@@ -716,14 +721,16 @@ def _iter_gif(src: Path) -> Iterator[FrameItem]:
             for i, page in enumerate(ImageSequence.Iterator(im)):
                 try:  # converted here (GIF frames are small): a damaged frame ends the stream
                     rgb = np.asarray(page.convert("RGB"))
-                except (OSError, EOFError, ValueError):
+                except Image.DecompressionBombError:
+                    raise
+                except Exception:  # OSError, EOFError, IndexError, ... from Pillow on damaged data
                     return  # _assemble flags the truncation (or names a file with no frame)
                 yield i, functools.partial(np.array, rgb, copy=False), t
                 t += float(page.info.get("duration") or 100.0) / 1000.0
     except Image.DecompressionBombError:
         raise VideoError(str(src), "GIF frame declares a canvas too large to decode safely") from None
-    except (OSError, EOFError, ValueError) as exc:
-        raise VideoError(str(src), f"GIF decoding failed ({exc})") from None
+    except Exception as exc:  # seeking to the next frame of a damaged GIF: any Pillow error type
+        raise VideoError(str(src), f"GIF decoding failed ({type(exc).__name__}: {exc})") from None
 
 
 def _iter_opencv(src: Path) -> Iterator[FrameItem]:
@@ -757,9 +764,15 @@ def _iter_pyav(src: Path) -> Iterator[FrameItem]:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         i = 0
+        def fetch(frame) -> np.ndarray:
+            try:
+                return frame.to_ndarray(format="rgb24")
+            except (av.error.FFmpegError, ValueError) as exc:
+                raise VideoError(str(src), f"frame {i} could not be converted to RGB ({exc})") from None
+
         try:
             for frame in container.decode(stream):
-                yield i, functools.partial(frame.to_ndarray, format="rgb24"), frame.time
+                yield i, functools.partial(fetch, frame), frame.time
                 i += 1
         except av.error.FFmpegError:
             return  # a damaged tail ends the stream; _assemble flags the truncation
@@ -844,6 +857,10 @@ def load_image(path: str | Path, limits: VideoLimits | None = None) -> np.ndarra
         raise VideoError(str(src), f"image is too large to decode safely ({exc})") from exc
     except OSError as exc:
         raise VideoError(str(src), f"image is truncated or corrupt ({exc})") from exc
+    except VideoError:
+        raise
+    except Exception as exc:  # Pillow's parsers raise IndexError, struct.error, ... on damaged data
+        raise VideoError(str(src), f"image is corrupt ({type(exc).__name__}: {exc})") from None
     return np.asarray(rgb)
 
 

@@ -81,5 +81,11 @@ def one_line_error_or_result(call: Callable[[], Any]) -> tuple[bool, Any]:
         return False, exc
 
 
+def raw(text: str) -> bytes:
+    """``text`` as the bytes a careless writer would produce: UTF-8, lone surrogates passed
+    through as their (invalid) three-byte forms."""
+    return text.encode("utf-8", "surrogatepass")
+
+
 def jsonl(records: list[Any]) -> bytes:
-    return b"".join(json.dumps(r, ensure_ascii=False).encode() + b"\n" for r in records)
+    return b"".join(raw(json.dumps(r, ensure_ascii=False)) + b"\n" for r in records)

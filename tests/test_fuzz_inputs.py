@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
-from fuzzing import FUZZ, damage, damages, json_values, jsonl, one_line_error_or_result
+from fuzzing import FUZZ, damage, damages, json_values, jsonl, one_line_error_or_result, raw
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -138,7 +138,7 @@ def test_key_logs(records, suffix, how) -> None:
     else:
         cols = ["keys", "w", "dx", "dy"]
         rows = [",".join(str(r.get(c, "")).replace(",", " ").replace("\n", " ") for c in cols) for r in records]
-        data = ("\n".join([",".join(cols), *rows]) + "\n").encode()
+        data = raw("\n".join([",".join(cols), *rows]) + "\n")
     path.write_bytes(damage(data, how) if how else data)
     ok, steps = one_line_error_or_result(lambda: steps_from_keylog(path))
     if ok:

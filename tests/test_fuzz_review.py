@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from fuzzing import FUZZ, damage, damages, json_values, one_line_error_or_result
+from fuzzing import FUZZ, damage, damages, json_values, one_line_error_or_result, raw
 from hypothesis import given
 from hypothesis import strategies as st
 from stub_openai import review_payload
@@ -69,7 +69,7 @@ def test_review_replies(slots, expected, muts, wrap, how, winner) -> None:
             "think": f"<think>{{not json}}</think>{text}", "truncate": text[: len(text) // 2],
             "double": f"{text}\n{text}"}[wrap]
     if how is not None:
-        text = damage(text.encode(), how).decode("utf-8", errors="replace")
+        text = damage(raw(text), how).decode("utf-8", errors="replace")
     ok, result = one_line_error_or_result(lambda: parse_review(text, expected_slots=expected))
     if ok:
         assert isinstance(result, ReviewPayload)

@@ -28,6 +28,7 @@ winners (Tie when equal); motion = the ``dynamic_generation_quality`` winner.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import secrets
@@ -214,16 +215,19 @@ class _Handler(BaseHTTPRequestHandler):
             check_origin(self.headers.get("Origin"), self.server.allowed_hosts)
             handler()
         except RequestError as exc:
-            self.close_connection = True
-            if not self._responded:
-                self._json(exc.status, exc.body())
+            self._fail(exc.status, exc.body())
         except (ConnectionError, TimeoutError):
             self.close_connection = True  # the client went away or stalled: nothing to answer
         except Exception as exc:  # a bug must not become a traceback on the console or a hung page
-            self.close_connection = True
-            if not self._responded:
-                self._json(HTTPStatus.INTERNAL_SERVER_ERROR,
-                           {"error": f"internal error ({type(exc).__name__})", "status": 500})
+            self._fail(HTTPStatus.INTERNAL_SERVER_ERROR,
+                       {"error": f"internal error ({type(exc).__name__})", "status": 500})
+
+    def _fail(self, status: int, body: dict[str, Any]) -> None:
+        self.close_connection = True
+        if self._responded:
+            return
+        with contextlib.suppress(OSError):  # the client may be gone
+            self._json(status, body)
 
     def _send(self, status: int, body: bytes, ctype: str) -> None:
         self._responded = True
@@ -305,6 +309,16 @@ class _Server(ThreadingHTTPServer):
         self.limits = limits
         self.allowed_hosts = allowed_hosts(address[0], int(self.server_address[1]))
         self._slots = threading.BoundedSemaphore(limits.max_connections)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A failure outside the handler's guard (e.g. a client vanishing mid-header): one line."""
+        import sys
+
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, (ConnectionError, TimeoutError)):
+            from .console import warn
+
+            warn(f"review server: request from {client_address[0]} failed ({type(exc).__name__}: {exc})")
 
     def process_request(self, request: Any, client_address: Any) -> None:
         """Serve at most ``max_connections`` at once; beyond, answer 503 without a thread."""

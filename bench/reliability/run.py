@@ -205,15 +205,18 @@ def reference(cmd: Command, root: Path) -> tuple[Path, set[str], float]:
 
 def kill_trials(cmd: Command, root: Path, ref: set[str], t_ref: float, trials: int, rng: random.Random) -> Row:
     row = Row(f"kill -9 {cmd.name}")
+    at_kill: list[str] = []
     for k in range(trials):
         work = root / f"kill-{cmd.name.replace(' ', '_').replace('-', '')}-{k}"
         work.mkdir(parents=True)
         cmd.prepare(work)
-        first = cli(cmd.args(work), kill_after=rng.uniform(0.25, 0.95) * t_ref)
+        delay = rng.uniform(0.25, 0.95) * t_ref
+        first = cli(cmd.args(work), kill_after=delay)
+        at_kill.append(f"{len(set(cmd.items(work)))}/{len(ref)} at {delay:.1f} s"
+                       if first.killed else "finished before the kill")
         second = cli(cmd.args(work))
         check(cmd, work, ref, [first, second], row)
-        if not first.killed:
-            row.notes.append(f"trial {k}: finished before the kill")
+    row.notes.append("items done when killed: " + ", ".join(at_kill))
     return row
 
 

@@ -139,9 +139,14 @@ class Command:
     key: str
     keep: Callable[[dict], bool] = lambda r: True
     prepare: Callable[[Path], None] = lambda w: None
+    #: items finished so far while it runs (default: the output's items)
+    progress: Callable[[Path], list[str]] | None = None
 
     def items(self, work: Path) -> list[str]:
         return ids_of(self.output(work), self.key, keep=self.keep)
+
+    def done_so_far(self, work: Path) -> list[str]:
+        return self.progress(work) if self.progress is not None else self.items(work)
 
 
 def _ok(rec: dict) -> bool:
@@ -154,7 +159,9 @@ def commands(bench: Path, url: str, labels: Path | None) -> dict[str, Command]:
     out = {
         "bench run": Command("bench run", lambda w: ["bench", "run", "--bench", str(bench), "--out", str(w / "run"),
                                                      "--name", "rel"],
-                             lambda w: w / "run" / "rel.pairs.jsonl", "pair_id", _ok),
+                             lambda w: w / "run" / "rel.pairs.jsonl", "pair_id", _ok,
+                             progress=lambda w: ids_of(w / "run" / "cache.jsonl", "pair_id",
+                                                       keep=lambda r: r.get("kind") == "pair")),
         "judge --pairs": Command("judge --pairs", lambda w: ["judge", "--pairs", str(bench), "--out",
                                                              str(w / "pred.pairs.jsonl")],
                                  lambda w: w / "pred.pairs.jsonl", "pair_id"),
@@ -212,7 +219,7 @@ def kill_trials(cmd: Command, root: Path, ref: set[str], t_ref: float, trials: i
         cmd.prepare(work)
         delay = rng.uniform(0.25, 0.95) * t_ref
         first = cli(cmd.args(work), kill_after=delay)
-        at_kill.append(f"{len(set(cmd.items(work)))}/{len(ref)} at {delay:.1f} s"
+        at_kill.append(f"{len(set(cmd.done_so_far(work)))}/{len(ref)} at {delay:.1f} s"
                        if first.killed else "finished before the kill")
         second = cli(cmd.args(work))
         check(cmd, work, ref, [first, second], row)

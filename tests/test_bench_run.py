@@ -228,7 +228,8 @@ def test_truncated_last_cache_line_is_skipped_and_redone(tiny_bench, tmp_path):
     summary = run_bench(specs, judge, opts)
     assert summary.ok == 2 and summary.judged == 1 and judge.judged == []  # redone from cached reviews
     reopened = RunCache(tmp_path, writable=False)
-    assert reopened.bad_lines == 1  # the cut record stays isolated on its own line
+    assert reopened.bad_lines == 0  # the resuming writer moved the cut record out of the cache
+    assert (tmp_path / "cache.jsonl.torn").read_bytes().endswith(b"\n")
     assert len(reopened.reviews) == n_reviews and len(reopened.pairs) == 2
 
 

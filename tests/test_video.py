@@ -370,3 +370,90 @@ def test_resize_frames_shapes_and_interpolation(frames):
     checker[1::2, 1::2] = 255
     small = resize_frames(checker, 16, 16)  # area averaging, not point sampling
     assert np.all(np.abs(small.astype(int) - 128) <= 2)
+
+
+# ------------------------------------------------------------------------------ named problems
+
+
+def test_gif_canvas_bomb_refused_from_its_header(tmp_path, monkeypatch):
+    from broken_media import gif_canvas_bomb, png_bomb
+    from PIL import Image
+
+    bomb = gif_canvas_bomb(tmp_path / "bomb.gif")
+    assert bomb.stat().st_size < 64
+    opened = []
+    monkeypatch.setattr(Image, "open", lambda *a, **k: opened.append(a) or pytest.fail("decoded"))
+    _raises(bomb, "declares a 65535x65535 canvas")
+    assert opened == []  # refused before Pillow saw the file
+    monkeypatch.undo()
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    png_bomb(folder / "frame_000000.png")
+    _raises(folder, "too large to decode safely")
+    with pytest.raises(VideoError, match="too large to decode safely"):
+        load_image(folder / "frame_000000.png")
+
+
+@pytest.mark.parametrize("backend", ["opencv", "pyav"])
+def test_audio_only_mp4_is_named(tmp_path, backend):
+    pytest.importorskip("av")
+    from broken_media import audio_only_mp4
+
+    path = audio_only_mp4(tmp_path / "speech.mp4")
+    _raises(path, "contains no video stream (only 1 audio stream)", backend=backend)
+
+
+def test_audio_only_named_without_pyav(tmp_path, monkeypatch):
+    """Without PyAV the MP4 handler boxes tell an audio-only file from a damaged one."""
+    pytest.importorskip("av")
+    import sys
+
+    from broken_media import audio_only_mp4
+
+    path = audio_only_mp4(tmp_path / "speech.mp4")
+    monkeypatch.setitem(sys.modules, "av", None)  # import av -> ImportError
+    _raises(path, "contains no video stream (only 1 audio stream)")
+
+
+@pytest.mark.parametrize("backend", ["opencv", "pyav"])
+def test_variable_frame_rate_is_flagged(tmp_path, backend):
+    pytest.importorskip("av")
+    from broken_media import timed_mp4
+
+    vfr = load_video(timed_mp4(tmp_path / "vfr.mp4", [0, 33, 66, 100, 200, 300, 333, 366, 400, 500]),
+                     backend=backend)
+    assert vfr.vfr and "variable frame rate" in vfr.warnings[0] and "33.0 to 100.0 ms" in vfr.warnings[0]
+    cfr = load_video(timed_mp4(tmp_path / "cfr.mp4", [i * 40 for i in range(10)]), backend=backend)
+    assert not cfr.vfr and cfr.warnings == []
+
+
+def test_variable_frame_rate_gif(tmp_path):
+    from PIL import Image
+
+    imgs = [Image.fromarray(f) for f in _synthetic(6)]
+    path = tmp_path / "vfr.gif"
+    imgs[0].save(path, save_all=True, append_images=imgs[1:], duration=[50, 50, 200, 50, 50, 50], loop=0)
+    clip = load_video(path)
+    assert clip.vfr and "50.0 to 200.0 ms" in clip.warnings[0]
+    assert not load_video(write_video(tmp_path / "cfr.gif", _synthetic(6), 10)).vfr
+
+
+def test_pair_warnings_fps_and_frame_count_mismatch(tmp_path):
+    from broken_media import mismatched_pair
+
+    from worldreward.video import pair_warnings
+
+    a_path, b_path = mismatched_pair(tmp_path)
+    a, b = load_video(a_path), load_video(b_path)
+    warnings = pair_warnings(a, b)
+    assert len(warnings) == 1
+    assert warnings[0].startswith("A is 49 frames at 30 fps (1.63 s), B is 25 frames at 16 fps (1.56 s)")
+    assert "frame rates differ (30 vs 16 fps)" in warnings[0] and "frame counts differ (49 vs 25)" in warnings[0]
+    assert pair_warnings(a, a) == []
+    cut = a.model_copy(update={"warnings": ["stream ended early"]})
+    assert pair_warnings(cut, a) == ["A: stream ended early"]
+    # same rate, 20 % shorter: the duration is named too
+    short = load_video(write_video(tmp_path / "short.mp4", _synthetic(39), 30))
+    only = pair_warnings(a, short)[0]
+    assert "frame counts differ (49 vs 39)" in only and "durations differ (1.63 vs 1.30 s)" in only
+    assert "frame rates" not in only

@@ -34,7 +34,6 @@ Token grammar accepted by `parse_action` (case-insensitive, ``+``-joined, ``-`` 
 from __future__ import annotations
 
 import csv
-import json
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -249,17 +248,13 @@ def _split_tokens(text: str) -> list[str]:
 
 
 def _parse_action_file(path: Path) -> list[Action]:
+    from .limits import parse_json, read_text
+
     if not path.is_file():
         raise ActionError(str(path), "action file does not exist")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ActionError(str(path), f"cannot read action file ({exc})") from exc
+    text = read_text(path, error=ActionError, what="action file")
     if path.suffix.lower() == ".json":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ActionError(str(path), f"invalid JSON ({exc})") from exc
+        data = parse_json(text, str(path), error=ActionError)
         if isinstance(data, dict):
             data = data.get("actions")
         if not isinstance(data, list) or not all(isinstance(t, str) for t in data):
@@ -631,26 +626,21 @@ def steps_from_keylog(
 def _read_records(src: str | Path | Iterable[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]]:
     if not isinstance(src, (str, Path)):
         return [(i + 1, dict(r)) for i, r in enumerate(src)]
+    from .jsonl import iter_jsonl
+    from .limits import read_text
+
     path = Path(src)
     if not path.is_file():
         raise ActionError(str(path), "key log does not exist")
-    text = path.read_text(encoding="utf-8", errors="replace")
     if path.suffix.lower() == ".csv":
-        reader = csv.DictReader(text.splitlines())
-        return [(i + 2, {k.strip().lower(): v for k, v in row.items() if k})
-                for i, row in enumerate(reader)]
-    out = []
-    for i, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+        reader = csv.DictReader(read_text(path, error=ActionError, what="key log").splitlines())
         try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ActionError(f"{path}:{i}", f"invalid JSON ({exc.msg})") from exc
-        if not isinstance(rec, dict):
-            raise ActionError(f"{path}:{i}", "expected a JSON object per line")
-        out.append((i, {str(k).lower(): v for k, v in rec.items()}))
-    return out
+            return [(reader.line_num, {k.strip().lower(): v for k, v in row.items() if isinstance(k, str)})
+                    for row in reader]
+        except csv.Error as exc:
+            raise ActionError(f"{path}:{reader.line_num}", f"not valid CSV ({exc})") from None
+    return [(i, {str(k).lower(): v for k, v in rec.items()})
+            for i, rec in iter_jsonl(path, strict=True, error=ActionError, allow_torn_tail=False)]
 
 
 def _truthy(value: Any) -> bool:
@@ -659,12 +649,14 @@ def _truthy(value: Any) -> bool:
     return bool(value)
 
 
-def _pressed_keys(rec: dict[str, Any]) -> set[str]:
+def _pressed_keys(rec: dict[str, Any], loc: str) -> set[str]:
     keys = rec.get("keys")
     if keys is None:
         return {k for k in _KEYS if _truthy(rec.get(k, False))}
     if isinstance(keys, str):
         keys = re.split(r"[,+\s;|]+", keys)
+    if not isinstance(keys, (list, tuple)):
+        raise ActionError(loc, f"keys={keys!r} is neither a string nor a list of keys")
     return {str(k).strip().lower() for k in keys if str(k).strip()}
 
 
@@ -679,7 +671,7 @@ def _number(rec: dict[str, Any], names: tuple[str, ...], loc: str) -> float:
 
 
 def _record_action(rec: dict[str, Any], loc: str, threshold: float, invert_y: bool) -> Action:
-    keys = _pressed_keys(rec)
+    keys = _pressed_keys(rec, loc)
     surge = ("w" in keys) - ("s" in keys)
     sway = ("d" in keys) - ("a" in keys)
     dx = _number(rec, ("dx", "mouse_dx"), loc)
@@ -793,8 +785,10 @@ def load_trajectory(path: str | Path, *, format: str = "auto") -> np.ndarray:
 
 
 def _read_re10k(src: Path) -> np.ndarray:
+    from .limits import read_text
+
     poses = []
-    for i, line in enumerate(src.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+    for i, line in enumerate(read_text(src, error=ActionError, what="trajectory").splitlines(), 1):
         parts = line.split()
         if not parts:
             continue
@@ -820,16 +814,26 @@ def _read_re10k(src: Path) -> np.ndarray:
 
 
 def _read_c2w(src: Path) -> np.ndarray:
+    from .limits import read_json
+
     try:
         if src.suffix.lower() == ".npy":
-            data = np.load(src, allow_pickle=False)
+            # Memory-mapped: a header that promises more data than the file holds is refused
+            # without allocating it. numpy's header parser raises many types on a damaged file
+            # (ValueError, EOFError, SyntaxError, tokenize errors, ...): all mean "not a .npy".
+            try:
+                data = np.array(np.load(src, allow_pickle=False, mmap_mode="r"))
+            except Exception as exc:
+                raise ValueError(f"not a readable .npy array: {type(exc).__name__}: {exc}") from None
         else:
-            raw = json.loads(src.read_text(encoding="utf-8"))
+            raw = read_json(src, error=ActionError, what="trajectory")
             if isinstance(raw, dict):
                 raw = raw.get("poses", raw.get("c2w"))
             data = np.asarray(raw, dtype=np.float64)
-    except (ValueError, OSError, TypeError) as exc:
-        raise ActionError(str(src), f"cannot read camera-to-world poses ({exc})") from exc
+    except (ValueError, OSError, TypeError, EOFError) as exc:
+        raise ActionError(str(src), f"cannot read camera-to-world poses ({exc})") from None
     if data.ndim != 3 or data.shape[1:] != (4, 4):
         raise ActionError(str(src), f"expected camera-to-world poses of shape (T, 4, 4), got {data.shape}")
+    if not (np.issubdtype(data.dtype, np.floating) or np.issubdtype(data.dtype, np.integer)):
+        raise ActionError(str(src), f"expected numeric poses, got dtype {data.dtype}")
     return data.astype(np.float64)

@@ -305,7 +305,7 @@ def _evidence_dir(options: EngineOptions, pair_id: str, chunk_index: int, order:
 def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int, str]]) -> _Prepared:
     """Decode the pair, plan its chunks and build the evidence of every (chunk, order) not in
     ``cached``. Never raises for a bad pair: the reason is in the result."""
-    from .video import load_video
+    from .video import load_video, pair_warnings
 
     opts = job.options
     out = _Prepared(pair_id=spec.pair_id)
@@ -313,7 +313,7 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
         left, right = _resolve(opts.base_dir, spec.left.video), _resolve(opts.base_dir, spec.right.video)
         clip_a = load_video(left, limits=opts.video_limits)
         clip_b = load_video(right, limits=opts.video_limits)
-        out.warnings = [*clip_a.warnings, *clip_b.warnings]
+        out.warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b)]
         out.chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, whole_video=job.whole_video,
                                where=(str(left), str(right)), notes=out.warnings, **job.plan)
     except (WorldRewardError, ValueError, OSError) as exc:

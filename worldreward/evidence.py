@@ -213,10 +213,11 @@ class ChunkEvidence(BaseModel):
         base = Path(directory)
         path = base / EVIDENCE_FILE if base.is_dir() else base
         base = path.parent
-        try:
-            record = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise EvidenceError(str(path), f"cannot read evidence: {exc}") from None
+        from .limits import read_json
+
+        record = read_json(path, error=EvidenceError, what="evidence file")
+        if not isinstance(record, dict):
+            raise EvidenceError(str(path), "cannot read evidence: expected a JSON object")
         files = record.pop("images", {})
         kf_files = record.pop("keyframe_files", {})
         record.pop("evidence_hash", None)

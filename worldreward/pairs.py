@@ -311,7 +311,7 @@ def load_pairs(
         bad += 1
         on_error(where, reason)
 
-    lines = iter_jsonl(path, strict=on_error is None,
+    lines = iter_jsonl(path, strict=on_error is None, allow_torn_tail=False,
                        on_bad_line=lambda n, reason: report(f"{path}:{n}", reason))
     for line_no, obj in lines:
         where = f"{path}:{line_no}"

@@ -31,7 +31,6 @@ to): every instance of it passes `validate_payload(obj, expected_slots=n)`.
 from __future__ import annotations
 
 import copy
-import json
 import re
 from typing import Annotated, Any, Literal
 
@@ -150,8 +149,14 @@ _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
 def extract_json_object(text: str) -> dict[str, Any]:
     """Pull the JSON object out of a model reply (plain, fenced, or surrounded by prose/thinking).
 
-    Raises `ReviewError` when no parseable JSON object is found.
+    The reply is read under the input rule of `worldreward.limits` (bounded length and JSON
+    depth). Raises `ReviewError` when no parseable JSON object is found.
     """
+    from .limits import DEFAULT_LIMITS, parse_json
+
+    if len(text) > DEFAULT_LIMITS.max_line_bytes:
+        raise ReviewError("reply", f"reply is {len(text)} characters, above the limit of "
+                                   f"{DEFAULT_LIMITS.max_line_bytes}")
     candidates: list[str] = []
     stripped = re.sub(r"<think>.*?</think>", "", text, flags=re.DOTALL).strip()
     candidates.append(stripped)
@@ -159,15 +164,18 @@ def extract_json_object(text: str) -> dict[str, Any]:
     first, last = stripped.find("{"), stripped.rfind("}")
     if 0 <= first < last:
         candidates.append(stripped[first : last + 1])
+    problems: list[str] = []
     for cand in candidates:
         try:
-            obj = json.loads(cand)
-        except json.JSONDecodeError:
+            obj = parse_json(cand, "reply", error=ReviewError)
+        except ReviewError as exc:
+            problems.append(exc.problem)
             continue
         if isinstance(obj, dict):
             return obj
     snippet = stripped[:120].replace("\n", " ")
-    raise ReviewError("reply", f"no valid JSON object in the reply (starts: {snippet!r})")
+    why = f"; {problems[0]}" if problems else ""
+    raise ReviewError("reply", f"no valid JSON object in the reply (starts: {snippet!r}){why}")
 
 
 def validate_payload(obj: Any, expected_slots: int | None = None) -> ReviewPayload:

@@ -16,6 +16,10 @@ CONTRACT
 - HTTP API (JSON): ``GET /api/queue``, ``GET /api/item/<index>``, ``POST /api/decision`` (needs the
   ``X-Review-Token`` header the page carries, so other web pages cannot post), ``GET
   /evidence/<index>/<file>.png``.
+- Every request passes the rules of `worldreward.httpguard` first: the ``Host`` header must be
+  the bound address (DNS-rebinding guard), a foreign ``Origin`` is refused, bodies are bounded in
+  size, nesting and time, sockets time out, connections are capped; every error, including
+  unknown methods and internal failures, is a JSON answer ``{"error": ..., "status": N}``.
 
 Chunk-level axes of a review (`axis_winners`): action = ``action_control.overall_winner``;
 appearance = majority of the ``temporal_consistency`` and ``artifacts_and_structure_integrity``
@@ -24,6 +28,7 @@ winners (Tie when equal); motion = the ``dynamic_generation_quality`` winner.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import secrets
@@ -38,13 +43,23 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from .errors import ManifestError
+from .httpguard import (
+    RequestError,
+    RequestLimits,
+    allowed_hosts,
+    check_host,
+    check_origin,
+    content_length,
+    error_body,
+    parse_body,
+    read_body,
+)
 from .jsonl import JsonlAppender, read_jsonl
 
 AXES: tuple[str, ...] = ("action", "appearance", "motion")
 CHOICES: tuple[str, ...] = ("accept", "flip", "tie")
 _FLIP = {"A": "B", "B": "A", "Tie": "Tie"}
 _IMAGE_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,100}\.(?:png|jpe?g)$")
-_MAX_BODY = 64 * 1024
 _STATIC = {"/": ("review.html", "text/html; charset=utf-8"),
            "/static/review.js": ("review.js", "text/javascript; charset=utf-8")}
 
@@ -174,10 +189,48 @@ def _static(name: str) -> bytes:
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
 
+    def setup(self) -> None:
+        self.timeout = self.server.limits.socket_timeout_s  # every socket read waits at most this
+        super().setup()
+
     def log_message(self, format: str, *args: Any) -> None:  # keep the console quiet
         return
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """http.server's own errors (bad request line, unknown method, ...) as JSON too."""
+        try:
+            phrase = HTTPStatus(code).phrase
+        except ValueError:
+            phrase = "error"
+        self.close_connection = True
+        if getattr(self, "request_version", "HTTP/0.9") == "HTTP/0.9":
+            self.request_version = "HTTP/1.0"  # an unparsable request line still gets a status line
+        self._send(code, error_body(code, message or phrase), "application/json")
+
+    def _guarded(self, handler: Any) -> None:
+        """Apply the request rules, run ``handler``, and turn every failure into a JSON answer."""
+        self._responded = False
+        try:
+            check_host(self.headers.get("Host"), self.server.allowed_hosts)
+            check_origin(self.headers.get("Origin"), self.server.allowed_hosts)
+            handler()
+        except RequestError as exc:
+            self._fail(exc.status, exc.body())
+        except (ConnectionError, TimeoutError):
+            self.close_connection = True  # the client went away or stalled: nothing to answer
+        except Exception as exc:  # a bug must not become a traceback on the console or a hung page
+            self._fail(HTTPStatus.INTERNAL_SERVER_ERROR,
+                       {"error": f"internal error ({type(exc).__name__})", "status": 500})
+
+    def _fail(self, status: int, body: dict[str, Any]) -> None:
+        self.close_connection = True
+        if self._responded:
+            return
+        with contextlib.suppress(OSError):  # the client may be gone
+            self._json(status, body)
+
     def _send(self, status: int, body: bytes, ctype: str) -> None:
+        self._responded = True
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(body)))
@@ -190,6 +243,12 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(status, json.dumps(obj).encode("utf-8"), "application/json")
 
     def do_GET(self) -> None:  # noqa: N802
+        self._guarded(self._get)
+
+    def do_POST(self) -> None:  # noqa: N802
+        self._guarded(self._post)
+
+    def _get(self) -> None:
         path = unquote(urlsplit(self.path).path)
         state = self.server.state
         if path in _STATIC:
@@ -215,22 +274,24 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(HTTPStatus.OK, image.read_bytes(), ctype)
         return self._json(HTTPStatus.NOT_FOUND, {"error": "not found"})
 
-    def do_POST(self) -> None:  # noqa: N802
+    def _post(self) -> None:
         if urlsplit(self.path).path != "/api/decision":
             return self._json(HTTPStatus.NOT_FOUND, {"error": "not found"})
-        if not secrets.compare_digest(self.headers.get("X-Review-Token", ""), self.server.token):
+        token = self.headers.get("X-Review-Token", "")
+        if not secrets.compare_digest(token.encode("utf-8", "replace"), self.server.token.encode()):
             return self._json(HTTPStatus.FORBIDDEN, {"error": "missing or wrong X-Review-Token"})
+        limits = self.server.limits
+        length = content_length(self.headers.get("Content-Length"), limits)
+        if length == 0:
+            raise RequestError("request", "empty body: expected a JSON object", 400)
+        body = parse_body(read_body(self.rfile, length, limits), limits)
+        if not isinstance(body, dict) or not isinstance(body.get("queue_id"), str) or \
+                not isinstance(body.get("axes"), dict):
+            raise RequestError("request body", 'expected {"queue_id": str, "axes": {axis: choice}}', 400)
         try:
-            length = int(self.headers.get("Content-Length", "0"))
-        except ValueError:
-            length = -1
-        if not 0 < length <= _MAX_BODY:
-            return self._json(HTTPStatus.BAD_REQUEST, {"error": "body missing or too large"})
-        try:
-            body = json.loads(self.rfile.read(length))
-            record = self.server.state.decide(str(body["queue_id"]), body["axes"])
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError, AttributeError) as exc:
-            return self._json(HTTPStatus.BAD_REQUEST, {"error": str(exc)})
+            record = self.server.state.decide(body["queue_id"], body["axes"])
+        except (KeyError, ValueError) as exc:
+            raise RequestError("request body", str(exc).strip("'\""), 400) from None
         summary = self.server.state.summary()
         return self._json(HTTPStatus.OK, {"ok": True, "decision": record,
                                           "next_undecided": summary["first_undecided"],
@@ -240,26 +301,66 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, address: tuple[str, int], state: ReviewState, token: str) -> None:
+    def __init__(self, address: tuple[str, int], state: ReviewState, token: str,
+                 limits: RequestLimits) -> None:
         super().__init__(address, _Handler)
         self.state = state
         self.token = token
+        self.limits = limits
+        self.allowed_hosts = allowed_hosts(address[0], int(self.server_address[1]))
+        self._slots = threading.BoundedSemaphore(limits.max_connections)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A failure outside the handler's guard (e.g. a client vanishing mid-header): one line."""
+        import sys
+
+        exc = sys.exc_info()[1]
+        if not isinstance(exc, (ConnectionError, TimeoutError)):
+            from .console import warn
+
+            warn(f"review server: request from {client_address[0]} failed ({type(exc).__name__}: {exc})")
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Serve at most ``max_connections`` at once; beyond, answer 503 without a thread."""
+        if not self._slots.acquire(blocking=False):
+            try:
+                request.settimeout(1.0)
+                body = error_body(503, "too many connections; retry shortly")
+                request.sendall(b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\n"
+                                b"Retry-After: 1\r\nConnection: close\r\nContent-Length: "
+                                + str(len(body)).encode() + b"\r\n\r\n" + body)
+            except OSError:
+                pass
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
 
 
 class ReviewServer:
     """The review page server (module docstring)."""
 
     def __init__(self, queue_path: str | Path, decisions_path: str | Path, *, host: str = "127.0.0.1",
-                 port: int = 0) -> None:
+                 port: int = 0, limits: RequestLimits | None = None) -> None:
         self.state = ReviewState(queue_path, decisions_path)
         self.host, self.port = host, port
+        self.limits = limits or RequestLimits()
         self.token = secrets.token_urlsafe(16)
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
 
     def start(self) -> str:
         """Start serving in a background thread; returns the page URL."""
-        self._server = _Server((self.host, self.port), self.state, self.token)
+        self._server = _Server((self.host, self.port), self.state, self.token, self.limits)
         self.port = int(self._server.server_address[1])
         self._thread = threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.1},
                                         name="worldreward-review", daemon=True)

@@ -19,6 +19,13 @@ Truncated files: when decoding ends before the count the header promises, `load_
 the decodable frames and sets ``Clip.truncated`` (plus a message in ``Clip.warnings``); it raises
 `VideoError` when nothing at all decodes (e.g. a file cut to its first few hundred bytes).
 (decord counts the frames it can index, so with it a cut file simply has fewer frames.)
+
+Named problems: a file whose only streams are audio says so ("contains no video stream: only an
+audio stream"); a GIF or image whose *declared* canvas passes ``max_pixels`` is refused from its
+header before any pixel is decoded; a variable frame rate (frame intervals that differ by more
+than `VFR_TOLERANCE` of their median, read from the decoded timestamps) sets ``Clip.vfr`` and a
+warning. `pair_warnings` names what makes two clips hard to compare (different frame rates,
+frame counts or durations; each clip's own warnings) for the prediction record and the console.
 """
 
 from __future__ import annotations
@@ -43,6 +50,12 @@ BACKENDS = ("auto", "opencv", "pyav", "decord")
 TRUNCATION_SLACK = 1
 #: Largest accepted ``long side / short side`` ratio in `smart_resize`.
 MAX_ASPECT_RATIO = 200.0
+#: Frame intervals spreading more than this fraction of their median mark a variable frame rate.
+VFR_TOLERANCE = 0.25
+#: Relative frame-rate difference between A and B above which `pair_warnings` warns.
+FPS_MISMATCH_TOLERANCE = 0.01
+#: Relative duration difference between A and B above which `pair_warnings` warns.
+DURATION_MISMATCH_TOLERANCE = 0.10
 
 
 class VideoLimits(BaseModel):
@@ -84,6 +97,7 @@ class Clip(BaseModel):
     sample_fps: float | None = None
     source_frames: int | None = None  # decoded source frame count (None if decoding stopped early)
     truncated: bool = False
+    vfr: bool = False  # decoded frame intervals vary (variable frame rate); see `VFR_TOLERANCE`
     warnings: list[str] = Field(default_factory=list)
 
     @property
@@ -192,7 +206,7 @@ def probe(
     if src.is_dir():
         info = _probe_folder(src, fps)
     elif src.suffix.lower() == ".gif":
-        info = _probe_gif(src)
+        info = _probe_gif(src, limits)
     else:
         name = _resolve_backend(src, backend)
         info = {"opencv": _probe_opencv, "pyav": _probe_pyav, "decord": _probe_decord}[name](src)
@@ -246,28 +260,52 @@ def _probe_folder(folder: Path, fps: float | None) -> VideoInfo:
     files = _folder_files(folder)
     if not files:
         raise VideoError(str(folder), f"folder contains no frame images ({', '.join(FRAME_SUFFIXES)})")
-    from PIL import Image, UnidentifiedImageError
+    from PIL import Image
 
     try:
         with Image.open(files[0]) as im:
             width, height = im.size
-    except (UnidentifiedImageError, OSError) as exc:
-        raise VideoError(str(files[0]), f"frame is not a readable image ({exc})") from exc
+    except Image.DecompressionBombError:
+        raise VideoError(str(files[0]), "frame declares a canvas too large to decode safely") from None
+    except Exception as exc:  # UnidentifiedImageError, OSError, and Pillow's parser errors
+        raise VideoError(str(files[0]), f"frame is not a readable image ({type(exc).__name__}: {exc})") from None
     rate = float(fps or DEFAULT_FOLDER_FPS)
     return VideoInfo(path=str(folder), backend="folder", fps=rate, frame_count=len(files),
                      width=width, height=height, duration_s=len(files) / rate)
 
 
-def _probe_gif(src: Path) -> VideoInfo:
+def _gif_canvas(src: Path) -> tuple[int, int] | None:
+    """The logical screen size a GIF header declares (bytes 6-9), or None when it is no GIF."""
+    with src.open("rb") as fh:
+        head = fh.read(10)
+    if len(head) < 10 or head[:6] not in (b"GIF87a", b"GIF89a"):
+        return None
+    return int.from_bytes(head[6:8], "little"), int.from_bytes(head[8:10], "little")
+
+
+def _check_canvas(where: str, width: int, height: int, limits: VideoLimits, what: str) -> None:
+    if width * height > limits.max_pixels:
+        raise VideoError(where, f"{what} declares a {width}x{height} canvas ({width * height} pixels), "
+                                f"above the limit of {limits.max_pixels}; refused before decoding")
+
+
+def _probe_gif(src: Path, limits: VideoLimits) -> VideoInfo:
     from PIL import Image, UnidentifiedImageError
 
+    canvas = _gif_canvas(src)
+    if canvas is not None:
+        _check_canvas(str(src), *canvas, limits, "GIF")
     try:
         with Image.open(src) as im:
             width, height = im.size
             count = int(getattr(im, "n_frames", 1))
             duration_ms = float(im.info.get("duration") or 100.0)
-    except (UnidentifiedImageError, OSError) as exc:
-        raise VideoError(str(src), f"not a readable GIF ({exc})") from exc
+    except Image.DecompressionBombError:
+        raise VideoError(str(src), "GIF declares a canvas too large to decode safely") from None
+    except (UnidentifiedImageError, OSError, EOFError, ValueError) as exc:
+        raise VideoError(str(src), f"not a readable GIF ({exc})") from None
+    except Exception as exc:  # Pillow's GIF parser raises IndexError, struct.error, ... on damaged data
+        raise VideoError(str(src), f"not a readable GIF ({type(exc).__name__}: {exc})") from None
     fps = 1000.0 / max(duration_ms, 1.0)
     return VideoInfo(path=str(src), backend="pillow", fps=fps, frame_count=count,
                      width=width, height=height, duration_s=count / fps)
@@ -279,14 +317,64 @@ def _unreadable(src: Path, decoder: str) -> VideoError:
         data = fh.read(1 << 20)
     head = data[:4096]
     if _looks_like_text(head):
-        why = "it is a text file, not a video"
-    elif head[4:8] == b"ftyp" and b"moov" in data and b"trak" not in data:
+        return VideoError(str(src), f"{decoder} cannot open it: it is a text file, not a video")
+    kinds = _stream_kinds(src, data)
+    if kinds and "video" not in kinds:
+        return _no_video_stream(src, kinds)
+    if head[4:8] == b"ftyp" and b"moov" in data and b"trak" not in data:
         why = "the file contains no video track (zero frames)"
     elif head[4:8] == b"ftyp" or head[:4] in (b"RIFF", b"\x1aE\xdf\xa3"):
         why = "the container header is damaged or the file is truncated"
     else:
         why = "not a video (unknown or corrupt data)"
     return VideoError(str(src), f"{decoder} cannot open it: {why}")
+
+
+def _no_video_stream(src: Path, kinds: dict[str, int]) -> VideoError:
+    found = ", ".join(f"{n} {k} stream{'s' if n > 1 else ''}" for k, n in sorted(kinds.items()))
+    return VideoError(str(src), f"contains no video stream (only {found})" if found
+                      else "contains no video stream (no stream at all: zero frames)")
+
+
+#: MP4/MOV handler types → stream kinds.
+_MP4_HANDLERS = {b"vide": "video", b"soun": "audio", b"subt": "subtitle", b"sbtl": "subtitle",
+                 b"text": "subtitle"}
+
+
+def _stream_kinds(src: Path, head: bytes) -> dict[str, int]:
+    """Stream kinds in the file (``{"audio": 1}``): from PyAV when installed, else from the MP4
+    ``hdlr`` boxes in the first and last MiB. Empty when unknown."""
+    try:
+        import av
+    except ImportError:
+        av = None
+    if av is not None:
+        try:
+            with av.open(str(src)) as container:
+                kinds: dict[str, int] = {}
+                for stream in container.streams:
+                    kinds[stream.type] = kinds.get(stream.type, 0) + 1
+                return kinds
+        except Exception:  # PyAV cannot open it either: fall back to the boxes
+            pass
+    if head[4:8] not in (b"ftyp", b"moov", b"mdat", b"wide", b"free"):
+        return {}
+    size = src.stat().st_size
+    with src.open("rb") as fh:
+        if size <= 2 << 20:
+            data = fh.read()
+        else:
+            data = fh.read(1 << 20)
+            fh.seek(size - (1 << 20))
+            data += fh.read()
+    out: dict[str, int] = {}
+    at = data.find(b"hdlr")
+    while at >= 0:
+        kind = _MP4_HANDLERS.get(data[at + 12 : at + 16])
+        if kind:
+            out[kind] = out.get(kind, 0) + 1
+        at = data.find(b"hdlr", at + 4)
+    return out
 
 
 def _looks_like_text(head: bytes) -> bool:
@@ -315,7 +403,9 @@ def _probe_opencv(src: Path) -> VideoInfo:
         width = int(cap.get(cv2.CAP_PROP_FRAME_WIDTH))
         height = int(cap.get(cv2.CAP_PROP_FRAME_HEIGHT))
         if width <= 0 or height <= 0:
-            raise VideoError(str(src), "contains no video stream")
+            with src.open("rb") as fh:
+                raise _no_video_stream(src, {k: n for k, n in _stream_kinds(src, fh.read(4096)).items()
+                                             if k != "video"})
         fps = _finite_fps(src, cap.get(cv2.CAP_PROP_FPS))
         count = max(0, int(cap.get(cv2.CAP_PROP_FRAME_COUNT)))
     finally:
@@ -332,8 +422,11 @@ def _open_av(src: Path):
     except (av.error.FFmpegError, OSError) as exc:
         raise _unreadable(src, "PyAV/FFmpeg") from exc
     if not container.streams.video:
+        kinds: dict[str, int] = {}
+        for stream in container.streams:
+            kinds[stream.type] = kinds.get(stream.type, 0) + 1
         container.close()
-        raise VideoError(str(src), "contains no video stream")
+        raise _no_video_stream(src, kinds)
     return container
 
 
@@ -347,7 +440,10 @@ def _probe_pyav(src: Path) -> VideoInfo:
         if count <= 0:
             seconds = _av_duration(container, stream)
             count = int(round(seconds * fps)) if seconds else 0
-        width, height = stream.codec_context.width, stream.codec_context.height
+        codec = stream.codec_context
+        if codec is None:
+            raise VideoError(str(src), "the video stream has no usable decoder (unknown or damaged codec data)")
+        width, height = codec.width, codec.height
     finally:
         container.close()
     return VideoInfo(path=str(src), backend="pyav", fps=fps, frame_count=count,
@@ -445,13 +541,16 @@ def load_video(
         wanted = wanted[:max_frames]
 
     info = probe(src, limits, backend=backend, fps=fps)
-    frame_iter = _frame_iterator(src, info)
+    frame_iter = _frame_iterator(src, info, limits)
     selector = _Selector(info.fps, target_fps, wanted, max_frames)
     kept: dict[int, np.ndarray] = {}
+    times: list[float] = []
     decoded = 0
     finished = False
-    for i, fetch in frame_iter:
+    for i, fetch, t in frame_iter:
         decoded = i + 1
+        if t is not None:
+            times.append(t)
         _check_running(src, info.fps, decoded, limits)
         wanted_now = selector.wants(i)
         if i == 0 or wanted_now:
@@ -463,7 +562,27 @@ def load_video(
             finished = True
             break
     frame_iter.close()
-    return _assemble(src, info, selector, kept, decoded, finished, target_fps)
+    clip = _assemble(src, info, selector, kept, decoded, finished, target_fps)
+    vfr = _vfr_warning(times, info.fps) if len(times) == decoded else None
+    if vfr:
+        clip.vfr = True
+        clip.warnings.append(vfr)
+    return clip
+
+
+def _vfr_warning(times: Sequence[float], fps: float) -> str | None:
+    """A warning when the decoded frame times (seconds) are not evenly spaced, else None."""
+    if len(times) < 4:
+        return None
+    dt = np.diff(np.asarray(times, dtype=np.float64))
+    median = float(np.median(dt))
+    if not math.isfinite(median) or median <= 0:
+        return None
+    lo, hi = float(dt.min()), float(dt.max())
+    if hi - lo <= VFR_TOLERANCE * median + 1e-3:
+        return None
+    return (f"variable frame rate: frame intervals range from {lo * 1000:.1f} to {hi * 1000:.1f} ms "
+            f"(header {fps:g} fps); frame spans count frames, so a step may not cover equal time")
 
 
 def _check_frame(src: Path, i: int, frame: np.ndarray, kept: dict[int, np.ndarray],
@@ -569,39 +688,52 @@ def _assemble(src: Path, info: VideoInfo, selector: _Selector, kept: dict[int, n
 
 #: A decoded-but-not-converted frame: call it (before advancing the iterator) for the RGB array.
 FrameFetch = Callable[[], np.ndarray]
+#: ``(source_index, fetch, presentation time in seconds or None when the backend has none)``.
+FrameItem = tuple[int, FrameFetch, float | None]
 
 
-def _frame_iterator(src: Path, info: VideoInfo) -> Iterator[tuple[int, FrameFetch]]:
-    """Yield ``(source_index, fetch)`` for every decodable frame of the source.
+def _frame_iterator(src: Path, info: VideoInfo, limits: VideoLimits) -> Iterator[FrameItem]:
+    """Yield ``(source_index, fetch, time_s)`` for every decodable frame of the source.
 
     Frames are decoded in order; the RGB conversion (or image read, for folders) only happens
     when ``fetch()`` is called, so frames that sampling skips cost a decode but no conversion.
     """
     if info.backend == "folder":
-        return _iter_folder(src)
+        return _iter_folder(src, limits)
     if info.backend == "pillow":
         return _iter_gif(src)
     return {"opencv": _iter_opencv, "pyav": _iter_pyav, "decord": _iter_decord}[info.backend](src)
 
 
-def _iter_folder(folder: Path) -> Iterator[tuple[int, FrameFetch]]:
-    open_limits = VideoLimits(max_pixels=2**62, min_side=1)
+def _iter_folder(folder: Path, limits: VideoLimits) -> Iterator[FrameItem]:
+    # sizes are compared with the first frame in `_check_frame`; here only the pixel bound holds
+    open_limits = VideoLimits(max_pixels=limits.max_pixels, min_side=1, max_file_bytes=limits.max_file_bytes)
     for i, file in enumerate(_folder_files(folder)):
-        yield i, functools.partial(load_image, file, open_limits)
+        yield i, functools.partial(load_image, file, open_limits), None
 
 
-def _iter_gif(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+def _iter_gif(src: Path) -> Iterator[FrameItem]:
     from PIL import Image, ImageSequence
 
+    t = 0.0
     try:
         with Image.open(src) as im:
             for i, page in enumerate(ImageSequence.Iterator(im)):
-                yield i, functools.partial(lambda p: np.asarray(p.convert("RGB")), page)
-    except OSError as exc:
-        raise VideoError(str(src), f"GIF decoding failed ({exc})") from exc
+                try:  # converted here (GIF frames are small): a damaged frame ends the stream
+                    rgb = np.asarray(page.convert("RGB"))
+                except Image.DecompressionBombError:
+                    raise
+                except Exception:  # OSError, EOFError, IndexError, ... from Pillow on damaged data
+                    return  # _assemble flags the truncation (or names a file with no frame)
+                yield i, functools.partial(np.array, rgb, copy=False), t
+                t += float(page.info.get("duration") or 100.0) / 1000.0
+    except Image.DecompressionBombError:
+        raise VideoError(str(src), "GIF frame declares a canvas too large to decode safely") from None
+    except Exception as exc:  # seeking to the next frame of a damaged GIF: any Pillow error type
+        raise VideoError(str(src), f"GIF decoding failed ({type(exc).__name__}: {exc})") from None
 
 
-def _iter_opencv(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+def _iter_opencv(src: Path) -> Iterator[FrameItem]:
     import cv2
 
     cap = cv2.VideoCapture(str(src))
@@ -617,13 +749,14 @@ def _iter_opencv(src: Path) -> Iterator[tuple[int, FrameFetch]]:
     try:
         i = 0
         while cap.grab():
-            yield i, fetch
+            msec = cap.get(cv2.CAP_PROP_POS_MSEC)
+            yield i, fetch, (msec / 1000.0 if math.isfinite(msec) else None)
             i += 1
     finally:
         cap.release()
 
 
-def _iter_pyav(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+def _iter_pyav(src: Path) -> Iterator[FrameItem]:
     import av
 
     container = _open_av(src)
@@ -631,9 +764,15 @@ def _iter_pyav(src: Path) -> Iterator[tuple[int, FrameFetch]]:
         stream = container.streams.video[0]
         stream.thread_type = "AUTO"
         i = 0
+        def fetch(frame) -> np.ndarray:
+            try:
+                return frame.to_ndarray(format="rgb24")
+            except (av.error.FFmpegError, ValueError) as exc:
+                raise VideoError(str(src), f"frame {i} could not be converted to RGB ({exc})") from None
+
         try:
             for frame in container.decode(stream):
-                yield i, functools.partial(frame.to_ndarray, format="rgb24")
+                yield i, functools.partial(fetch, frame), frame.time
                 i += 1
         except av.error.FFmpegError:
             return  # a damaged tail ends the stream; _assemble flags the truncation
@@ -641,7 +780,7 @@ def _iter_pyav(src: Path) -> Iterator[tuple[int, FrameFetch]]:
         container.close()
 
 
-def _iter_decord(src: Path) -> Iterator[tuple[int, FrameFetch]]:
+def _iter_decord(src: Path) -> Iterator[FrameItem]:
     reader = _open_decord(src)
     for i in range(len(reader)):
         try:
@@ -650,7 +789,44 @@ def _iter_decord(src: Path) -> Iterator[tuple[int, FrameFetch]]:
             return
         except Exception:  # decord raises its own error types on damaged tails
             return
-        yield i, frame.asnumpy
+        yield i, frame.asnumpy, None
+
+
+# --------------------------------------------------------------------------------------------
+# Pairs
+
+
+def pair_warnings(clip_a: Clip, clip_b: Clip) -> list[str]:
+    """One-line warnings about judging ``clip_a`` (A, left) against ``clip_b`` (B, right).
+
+    Each clip's own warnings (truncated stream, variable frame rate) prefixed ``A:`` / ``B:``,
+    then what makes the two hard to compare: frame rates differing by more than
+    `FPS_MISMATCH_TOLERANCE`, different source frame counts (when both were decoded to the end)
+    and durations differing by more than `DURATION_MISMATCH_TOLERANCE`. Pure: prints nothing;
+    an empty list means nothing to say. For the prediction record and the console.
+    """
+    out = [f"{side}: {w}" for side, clip in (("A", clip_a), ("B", clip_b)) for w in clip.warnings]
+    fa, fb = float(clip_a.fps), float(clip_b.fps)
+    count_a, count_b = clip_a.source_frames, clip_b.source_frames
+
+    def describe(clip: Clip, count: int | None) -> str:
+        frames = f"{count} frames at " if count is not None else ""
+        seconds = f" ({count / clip.fps:.2f} s)" if count is not None and clip.fps > 0 else ""
+        return f"{frames}{clip.fps:g} fps{seconds}"
+
+    problems = []
+    if abs(fa - fb) > FPS_MISMATCH_TOLERANCE * max(fa, fb):
+        problems.append(f"the frame rates differ ({fa:g} vs {fb:g} fps)")
+    if count_a is not None and count_b is not None:
+        if count_a != count_b:
+            problems.append(f"the frame counts differ ({count_a} vs {count_b})")
+        da, db = count_a / fa if fa > 0 else 0.0, count_b / fb if fb > 0 else 0.0
+        if abs(da - db) > DURATION_MISMATCH_TOLERANCE * max(da, db, 1e-9):
+            problems.append(f"the durations differ ({da:.2f} vs {db:.2f} s)")
+    if problems:
+        out.append(f"A is {describe(clip_a, count_a)}, B is {describe(clip_b, count_b)}: "
+                   f"{' and '.join(problems)}; the same action step spans different moments of A and B")
+    return out
 
 
 # --------------------------------------------------------------------------------------------
@@ -681,6 +857,10 @@ def load_image(path: str | Path, limits: VideoLimits | None = None) -> np.ndarra
         raise VideoError(str(src), f"image is too large to decode safely ({exc})") from exc
     except OSError as exc:
         raise VideoError(str(src), f"image is truncated or corrupt ({exc})") from exc
+    except VideoError:
+        raise
+    except Exception as exc:  # Pillow's parsers raise IndexError, struct.error, ... on damaged data
+        raise VideoError(str(src), f"image is corrupt ({type(exc).__name__}: {exc})") from None
     return np.asarray(rgb)
 
 

@@ -18,7 +18,6 @@ flag and the problem.
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 from typing import Any
 
@@ -176,14 +175,15 @@ def parse_judge_opts(items: list[str]) -> dict[str, Any]:
     """``["a=1", "b=x"]`` → ``{"a": 1, "b": "x"}`` (JSON values when they parse; dashes → underscores)."""
     opts: dict[str, Any] = {}
     from ..errors import JudgeError
+    from ..limits import parse_json
 
     for item in items or []:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise JudgeError("--judge-opt", f"expected KEY=VALUE, got {item!r}")
         try:
-            opts[key.strip().replace("-", "_")] = json.loads(value)
-        except json.JSONDecodeError:
+            opts[key.strip().replace("-", "_")] = parse_json(value, "--judge-opt", error=JudgeError)
+        except JudgeError:
             opts[key.strip().replace("-", "_")] = value
     return opts
 

@@ -147,10 +147,12 @@ def read_manifest(bundle_dir: str | Path) -> BundleManifest:
     path = root / MANIFEST_NAME
     if not path.is_file():
         raise BundleError(str(path), "missing: a bundle must contain worl-bundle.json")
+    from ..limits import read_json
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BundleError(str(path), f"unreadable manifest JSON: {exc}") from exc
+        data = read_json(path, error=BundleError, what="manifest")
+    except BundleError as exc:
+        raise BundleError(exc.where, f"unreadable manifest JSON: {exc.problem}") from None
     if isinstance(data, dict) and data.get("schema") != BUNDLE_SCHEMA:
         raise BundleError(str(path), f"schema is {data.get('schema')!r}, expected {BUNDLE_SCHEMA!r}")
     try:

@@ -65,7 +65,7 @@ def group(**kw):
 
 def test_rewards_confinement_limits_and_host(reward_media, tmp_path):
     (tmp_path / "outside.mp4").write_bytes(b"x")
-    with running(GeometryJudge(), ServiceConfig(media_root=reward_media, max_rollouts=4)) as port:
+    with running(GeometryJudge(), ServiceConfig(media_root=reward_media, max_rollouts=4, max_body_bytes=100_000)) as port:
         status, out, _ = call(port, "POST", "/v1/rewards", group())
         assert status == 200, out
         faithful, wrong, copy = out["rewards"]
@@ -79,11 +79,15 @@ def test_rewards_confinement_limits_and_host(reward_media, tmp_path):
         status, out, _ = call(port, "POST", "/v1/rewards", group(rollouts=[{"video": "nope.mp4"}] * 2))
         assert status == 404
         status, out, _ = call(port, "POST", "/v1/rewards", b"[" * 100_000 + b"]" * 100_000)
-        assert status in (413, 422) and "error" in out
+        assert status == 413 and "limit" in out["error"]  # 200 kB over this server's 100 kB
+        status, out, _ = call(port, "POST", "/v1/rewards", b"[" * 1000 + b"]" * 1000)
+        assert status == 422 and "deep" in out["error"]
         status, out, _ = call(port, "POST", "/v1/rewards", group(mode="vs_reference"))
         assert status == 422 and "reference" in out["error"]
         status, out, _ = call(port, "GET", "/healthz", headers={"Host": "evil.example:80"})
-        assert status == 421 and "Host" in out["error"]
+        assert status == 403 and "Host" in out["error"]
+        status, out, _ = call(port, "GET", "/healthz", headers={"Origin": "http://evil.example"})
+        assert status == 403 and "Origin" in out["error"]
         status, out, _ = call(port, "GET", "/healthz")
         assert status == 200 and out["status"] == "ok"
         status, out, _ = call(port, "GET", "/nowhere")

@@ -14,8 +14,9 @@ API (JSON in, JSON out, every error a JSON ``{"error": ...}`` with its status):
 Rules: every path (videos, ``input_image``) must resolve inside ``--media-root`` (else 403; a
 missing file is 404); the body is bounded (``--max-body-bytes``, 413) and must arrive within
 ``BODY_TIMEOUT_S`` (408); rollouts per group are bounded (``--max-rollouts``, 413); the ``Host``
-header must name the address the server is bound to (421: a DNS-rebinding page cannot reach it);
-JSON nesting is bounded by the parser (422). Requests wait in a bounded queue (``--queue-size``):
+header must name the address the server is bound to and an ``Origin`` must be this server (403:
+a DNS-rebinding page cannot reach it), the rules of `worldreward.httpguard` that the review page
+applies too; a body needs ``Content-Length`` (411); JSON nesting is bounded (depth 16, 422). Requests wait in a bounded queue (``--queue-size``):
 when it is full the answer is 503 with ``Retry-After``. One worker thread takes up to
 ``--max-batch`` queued groups at a time and scores them in ONE engine run
 (`worldreward.reward.score_groups`), so requests from many clients share the judge's
@@ -156,16 +157,17 @@ class RewardService:
         self._stop.set()
 
     # ------------------------------------------------------------------ checks
-    def allowed_hosts(self, port: int | None = None) -> set[str]:
-        port = port or self.config.port
-        names = {self.config.host, *self.config.allowed_hosts}
-        if self.config.host in ("127.0.0.1", "localhost", "::1"):
-            names |= {"127.0.0.1", "localhost", "[::1]"}
-        return names | {f"{n}:{port}" for n in names}
+    def check_request(self, headers: Any, port: int | None = None) -> None:
+        """The HTTP guard's rules (`worldreward.httpguard`): ``Host`` names this server, a present
+        ``Origin`` is this server (403 otherwise)."""
+        from .httpguard import RequestError, allowed_hosts, check_host, check_origin
 
-    def check_host(self, host: str | None, port: int | None = None) -> None:
-        if not host or host.lower() not in self.allowed_hosts(port):
-            raise HTTPProblem(421, f"Host {host!r} is not this server's address")
+        allowed = set(allowed_hosts(self.config.host, port or self.config.port)) | set(self.config.allowed_hosts)
+        try:
+            check_host(headers.get("host"), allowed)
+            check_origin(headers.get("origin"), allowed)
+        except RequestError as exc:
+            raise HTTPProblem(exc.status, str(exc)) from None
 
     def _confined(self, value: str, field_name: str) -> None:
         p = Path(value)
@@ -176,11 +178,18 @@ class RewardService:
             raise HTTPProblem(404, f"{field_name}: {value!r} not found under the media root")
 
     def parse(self, body: bytes) -> RewardGroup:
-        """Validate a request body → `RewardGroup` (raises `HTTPProblem`)."""
+        """Validate a request body → `RewardGroup` (raises `HTTPProblem`): JSON bounded in size and
+        depth by the HTTP guard, then the group's own rules."""
         from pydantic import ValidationError
 
+        from .httpguard import RequestError, RequestLimits, parse_body
+
         try:
-            group = RewardGroup.model_validate_json(body)
+            obj = parse_body(body, RequestLimits(max_body_bytes=self.config.max_body_bytes))
+        except RequestError as exc:
+            raise HTTPProblem(422 if exc.status == 400 else exc.status, str(exc)) from None
+        try:
+            group = RewardGroup.model_validate(obj)
             group.check()
         except ValidationError as exc:
             first = exc.errors()[0]
@@ -283,7 +292,7 @@ def create_app(service: RewardService):
     @app.middleware("http")
     async def host_guard(request: Request, call_next):
         try:
-            service.check_host(request.headers.get("host"), port_of(request))
+            service.check_request(request.headers, port_of(request))
         except HTTPProblem as p:
             return problem(p)
         try:
@@ -292,10 +301,13 @@ def create_app(service: RewardService):
             return problem(HTTPProblem(500, f"internal error: {type(exc).__name__}"))
 
     async def read_body(request: Request) -> bytes:
-        declared = request.headers.get("content-length")
+        from .httpguard import RequestError, RequestLimits, content_length
+
         limit = service.config.max_body_bytes
-        if declared is not None and (not declared.isdigit() or int(declared) > limit):
-            raise HTTPProblem(413, f"body larger than {limit} bytes")
+        try:
+            content_length(request.headers.get("content-length"), RequestLimits(max_body_bytes=limit))
+        except RequestError as exc:
+            raise HTTPProblem(exc.status, str(exc)) from None
         chunks, size = [], 0
 
         async def collect() -> None:

@@ -1,4 +1,4 @@
-"""Scoring predictions against WorldReward-Bench labels (DESIGN.md "Scoring").
+"""Scoring predictions against WorldReward-Bench labels (docs/design.md "Scoring").
 
 CONTRACT: `score_predictor(specs, predictions, ...)` → `PredictorScore`; `score_many` groups
 prediction files by predictor; `to_markdown` / `to_json` render one or several predictors side by

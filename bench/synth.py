@@ -1,6 +1,6 @@
 """Synthetic WorldReward-Bench: rendered pairs with known labels (``worldreward bench synth``).
 
-CONTRACT: `synth_bench(out_dir, config)` writes ``out_dir/bench.jsonl`` (DESIGN.md bench lines)
+CONTRACT: `synth_bench(out_dir, config)` writes ``out_dir/bench.jsonl`` (docs/design.md bench lines)
 and ``out_dir/videos/<pair_id>/{left,right}.mp4`` plus ``source.jpg`` (first frame of the faithful
 rollout), deterministically for a given ``config.seed``. Pair ``i`` depends only on ``(seed, i)``
 and the pairs before it (the faithful-side counter), so a larger ``--pairs`` extends a smaller one.

@@ -2,7 +2,7 @@
 
 CONTRACT (models are fixed; functions are implemented in this module):
 
-- `Action`: one action step = at most one translation + at most one rotation (DESIGN.md).
+- `Action`: one action step = at most one translation + at most one rotation (docs/design.md).
   ``Action.token`` is the canonical token (``"left+camera_down"``, ``"camera_dl"``, ``"idle"``),
   ``Action.label`` the canonical ``"<Translation> | <Rotation>"`` label
   (``"Left | PitchDown"``, ``"IDLE | YawLeft+PitchDown"``, ``"IDLE | IDLE"``).
@@ -312,7 +312,7 @@ _STILL = {
 
 
 def expected_behaviour(action: Action | str) -> Behaviour:
-    """The screen-space behaviour a correct video shows for ``action`` (DESIGN.md meanings)."""
+    """The screen-space behaviour a correct video shows for ``action`` (docs/design.md meanings)."""
     act = parse_action(action)
     comps = {"surge": act.surge, "sway": act.sway, "yaw": act.yaw, "pitch": act.pitch}
     moving = [_MOVING[(axis, v)] for axis, v in comps.items() if v]
@@ -326,7 +326,7 @@ def expected_behaviour(action: Action | str) -> Behaviour:
 # --------------------------------------------------------------------------------------------
 # Frame spans
 
-#: Keys that select how action steps map to frames (DESIGN.md), in precedence order: when several
+#: Keys that select how action steps map to frames (docs/design.md), in precedence order: when several
 #: are given, ``segment_frames`` wins over ``frames_per_action``, which wins over ``num_frames``.
 SPAN_KEYS = ("segment_frames", "frames_per_action", "num_frames")
 #: How per-step frame counts become frame spans. ``reference`` (the WorldReward release, and the

@@ -1,6 +1,6 @@
 """Pair specs and manifests: ``bench.jsonl`` lines, CLI pairs, and ``*.pairs.jsonl`` predictions.
 
-CONTRACT: `PairSpec` is one bench/pair line (DESIGN.md); `load_pairs(path, allow_absolute_paths=...)`
+CONTRACT: `PairSpec` is one bench/pair line (docs/design.md); `load_pairs(path, allow_absolute_paths=...)`
 reads a manifest, validates every line, resolves paths against the manifest folder and confines
 them to it; errors are `ManifestError` naming ``file:line`` and the field.
 
@@ -10,7 +10,7 @@ it after ``..`` and symlinks are resolved; an absolute path is refused unless
 `load_pairs` returns specs whose ``input_image`` / ``left.video`` / ``right.video`` are the resolved
 absolute paths, so a spec can be judged from any working directory.
 
-Frame spans, read as the reference release reads them (DESIGN.md): ``segment_frames`` >
+Frame spans, read as the reference release reads them (docs/design.md): ``segment_frames`` >
 ``frames_per_action`` > ``num_frames`` when several are given; each may sit at top level or inside
 ``left`` / ``right``, and for each option the per-side value wins (`actions.resolve_span_options`).
 Step i covers frames ``[S_i, S_i + count_i)`` (``num_frames`` → ``num_frames // n`` per step); a
@@ -39,7 +39,7 @@ from .types import AXES, Side
 if TYPE_CHECKING:
     from .actions import Action
 
-#: The three ways to give frame spans (DESIGN.md), in precedence order.
+#: The three ways to give frame spans (docs/design.md), in precedence order.
 SPAN_OPTIONS: tuple[str, ...] = SPAN_KEYS
 
 
@@ -135,7 +135,7 @@ class PairSpec(BaseModel):
                            convention=convention or self.span_convention, notes=notes, **{name: value})
 
     def extra_keys(self) -> dict[str, Any]:
-        """Keys beyond the DESIGN.md fields (e.g. ``degradation``): slice material for scoring."""
+        """Keys beyond the docs/design.md fields (e.g. ``degradation``): slice material for scoring."""
         return dict(self.model_extra or {})
 
 
@@ -232,7 +232,7 @@ def _check_spans(spec: PairSpec) -> None:
 
 
 def _check_actions(actions: list[str], where: str) -> None:
-    """Every token must parse (DESIGN.md vocabulary); the error names ``actions[i]``."""
+    """Every token must parse (docs/design.md vocabulary); the error names ``actions[i]``."""
     from .actions import parse_action
     from .errors import ActionError
 

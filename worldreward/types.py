@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-#: Commanded/measured translation classes (DESIGN.md vocabulary) plus ``idle``.
+#: Commanded/measured translation classes (docs/design.md vocabulary) plus ``idle``.
 Translation = Literal[
     "idle", "forward", "backward", "left", "right",
     "forward_left", "forward_right", "backward_left", "backward_right",

@@ -2,7 +2,7 @@
 
 CONTRACT: `aggregate(reviews, ...)` → `PairVerdict`. A = left, B = right.
 
-The WorldReward rule (DESIGN.md), applied to the *valid* chunk reviews of one pair:
+The WorldReward rule (docs/design.md), applied to the *valid* chunk reviews of one pair:
 
 - **action**: every chunk's ``action_control.overall_winner`` is one vote. More A votes than B
   votes → left, more B → right. When the A and B counts are equal (including "all Tie"), the
@@ -102,7 +102,7 @@ class PairVerdict(BaseModel):
         return getattr(self, name)
 
     def prediction(self) -> dict[str, Any]:
-        """The ``*.pairs.jsonl`` line (DESIGN.md predictions format).
+        """The ``*.pairs.jsonl`` line (docs/design.md predictions format).
 
         ``{"pair_id", "action", "appearance", "motion"}`` (``null`` = not answered) followed by
         extras: ``margins`` and ``probs`` per axis (``prob`` = P(left better), ``null`` when the

@@ -114,7 +114,7 @@ def test_cache_torn_inside_a_multibyte_character_resumes(tmp_path: Path, reader:
         assert {k: again.get(k)["note"] for k in ("k0", "k1", "k2")} == {
             "k0": "turned 90°", "k1": "turned 91°", "k2": "again 92°"}
     else:
-        from worldreward.bench.cache import RunCache
+        from worldreward.store import RunCache
 
         cache = RunCache(path.parent)
         assert sorted(p for p, _ in cache.pairs) == ["p0", "p1"]

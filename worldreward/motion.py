@@ -97,6 +97,8 @@ ANCHOR_MAX_PX = 2.0
 MAX_WINDOW = 16
 #: Median flow below this (analysis px per frame) = nothing moves → idle.
 IDLE_FLOW_PX = 0.12
+#: Frame-pair flow (analysis px) below which a pair counts as a repeated frame for the idle gate.
+REPEAT_FLOW_PX = 0.03
 #: HUD: tracks moving less than `HUD_STATIC_PX` per frame while the median track moves more than
 #: `HUD_MOVING_PX` per frame, and that are fewer than `HUD_MAX_FRACTION` of all tracks.
 HUD_STATIC_PX = 0.08
@@ -847,6 +849,19 @@ class _Tracked(BaseModel):
     notes: list[str]
 
 
+def _segment_flow(pair_flow: list[float]) -> float:
+    """Median per-frame flow of a segment, with repeated frames spread out: when some frame pairs
+    are repeats (flow below `REPEAT_FLOW_PX`) and others move, the moving pairs' median times
+    their share (a lowered frame rate or a stutter shows the same motion in fewer, larger steps;
+    a plain median would read it as idle)."""
+    if not pair_flow:
+        return 0.0
+    moving = [f for f in pair_flow if f >= REPEAT_FLOW_PX]
+    if not moving or len(moving) == len(pair_flow):
+        return float(np.median(pair_flow))
+    return float(np.median(moving)) * len(moving) / len(pair_flow)
+
+
 def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None, *,
                    windows: bool = False) -> _Tracked:
     """Validate, prepare and track one segment (the expensive, focal-independent part);
@@ -859,7 +874,7 @@ def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None
     notes: list[str] = []
     tracks, pair_flow = _segment_tracks(greys, small_mask)
     wins = _windows(greys, small_mask)[0] if windows else []
-    flow = float(np.median(pair_flow)) if pair_flow else 0.0
+    flow = _segment_flow(pair_flow)
     if tracks.low_texture:
         notes.append("low texture")
     if flow >= IDLE_FLOW_PX:

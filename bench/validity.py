@@ -12,6 +12,10 @@ Two failure classes are counted apart:
 
     python bench/validity.py [--textures noise,bricks,natural] [--strengths 0.5,1,1.5]
                              [--kinds blur,noise,...] [--json OUT.json]
+    python bench/validity.py --compare BEFORE.json [MORE_BEFORE.json ...] AFTER.json
+
+``--compare`` prints the before/after table of saved runs (rows of a later BEFORE file replace
+the same kind's rows of an earlier one).
 
 Exit code 0 when no pair is a hack, 1 otherwise. An action degradation hits step 2 only, with
 the step spans the judge reads (``frames_per_action`` = 8: step i is frames [8i, 8i + 7]), so a
@@ -43,6 +47,8 @@ AXES = ("action", "appearance", "motion")
 TOKENS = ["forward", "camera_left", "right+camera_up", "camera_down"]
 FPA = 8
 SIZE = (256, 160)
+#: per texture: the offset of its scene and degradation seeds (a texture run alone gets the same pairs)
+TEXTURE_SEEDS = {"noise": 0, "bricks": 1, "natural": 2}
 
 
 def judge_frames(judge: GeometryJudge, left: np.ndarray, right: np.ndarray, folder: Path, pid: str,
@@ -75,13 +81,54 @@ def degraded_copy(name: str, faithful: np.ndarray, settings: dict, strength: flo
     return apply_degradation(name, faithful, strength=strength, rng=rng)
 
 
+def _per_kind(rows: list[dict]) -> dict[str, dict[str, list[int]]]:
+    table: dict[str, dict[str, list[int]]] = collections.defaultdict(lambda: {ax: [0, 0] for ax in AXES})
+    for r in rows:
+        for ax in AXES:
+            table[r["kind"]][ax][0] += r[ax]["ok"]
+            table[r["kind"]][ax][1] += 1
+    return table
+
+
+def compare(paths: list[Path]) -> int:
+    """Print per kind and axis: share of pairs judged as labelled, before → after."""
+    before: dict[str, list[dict]] = {}
+    for path in paths[:-1]:
+        by_kind: dict[str, list[dict]] = collections.defaultdict(list)
+        for r in json.loads(path.read_text())["rows"]:
+            by_kind[r["kind"]].append(r)
+        before.update(by_kind)
+    after_rows = json.loads(paths[-1].read_text())["rows"]
+    before_rows = [r for kind_rows in before.values() for r in kind_rows]
+    tb, ta = _per_kind(before_rows), _per_kind(after_rows)
+    print("| kind | hurts | " + " | ".join(f"{ax} before → after" for ax in AXES) + " |")
+    print("|---|---|" + "---|" * len(AXES))
+    for kind in ta:
+        cells = []
+        for ax in AXES:
+            b = f"{tb[kind][ax][0]}/{tb[kind][ax][1]}" if kind in tb else "--"
+            cells.append(f"{b} → {ta[kind][ax][0]}/{ta[kind][ax][1]}")
+        print(f"| {kind} | {','.join(DEGRADATIONS[kind].hurts)} | " + " | ".join(cells) + " |")
+    for name, rows in (("before", before_rows), ("after", after_rows)):
+        hacks = sum(r[ax]["got"] == "degraded" for r in rows for ax in AXES)
+        off = [r[ax]["got"] == "tie" for r in rows for ax in AXES if ax not in r["hurts"]]
+        print(f"{name}: {len(rows)} pairs, hacks {hacks}, off-axis ties {sum(off)}/{len(off)} "
+              f"({sum(off) / max(1, len(off)):.3f})")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--compare", nargs="+", type=Path, metavar="JSON")
     ap.add_argument("--textures", default="noise,bricks,natural")
     ap.add_argument("--strengths", default="0.5,1,1.5")
     ap.add_argument("--kinds", default=",".join(DEGRADATIONS))
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
+    if args.compare:
+        if len(args.compare) < 2:
+            ap.error("--compare needs a BEFORE and an AFTER json")
+        return compare(args.compare)
     textures = args.textures.split(",")
     strengths = [float(s) for s in args.strengths.split(",")]
     kinds = [k for k in args.kinds.split(",") if k]
@@ -90,7 +137,8 @@ def main(argv: list[str]) -> int:
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        for ti, texture in enumerate(textures):
+        for texture in textures:
+            ti = TEXTURE_SEEDS.get(texture, 0)
             settings = dict(frames_per_action=FPA, size=SIZE, seed=7 + ti, texture=texture, supersample=1)
             faithful = render_rollout(SynthSpec(tokens=TOKENS, **settings)).frames
             for name in kinds:
@@ -113,12 +161,10 @@ def main(argv: list[str]) -> int:
                     print(f"{texture:<8} {name:<16} {s:<4} " + "  ".join(
                         f"{ax}={row[ax]['got']}{'' if row[ax]['ok'] else '!'}" for ax in AXES), flush=True)
     print(f"\n{len(rows)} pairs in {time.perf_counter() - t0:.0f} s")
-    table: dict[str, dict[str, list[int]]] = collections.defaultdict(lambda: {ax: [0, 0] for ax in AXES})
+    table = _per_kind(rows)
     hacks, leaks, off_axis, off_tie = 0, 0, 0, 0
     for r in rows:
         for ax in AXES:
-            table[r["kind"]][ax][0] += r[ax]["ok"]
-            table[r["kind"]][ax][1] += 1
             hacks += r[ax]["got"] == "degraded"
             if ax not in r["hurts"]:
                 off_axis += 1

@@ -186,3 +186,14 @@ def test_group_reward_example_ranks_the_faithful_rollout_first(tmp_path: Path) -
         others = [sc[axis] for name, sc in scores.items() if name != "faithful"]
         assert scores["faithful"][axis] >= max(others), (axis, scores)
     assert scores["faithful"]["appearance"] > max(scores[n]["appearance"] for n in module.APPEARANCE_DEFECTS)
+
+
+def test_idle_gate_spreads_repeated_frames_but_not_a_single_jump() -> None:
+    from worldreward.motion import IDLE_FLOW_PX, _segment_flow
+
+    assert _segment_flow([0.5] * 8) == pytest.approx(0.5)
+    lowered_rate = [0.0, 0.0, 1.5, 0.0, 0.0, 1.5, 0.0, 0.0]  # every frame shown three times
+    assert _segment_flow(lowered_rate) == pytest.approx(1.5 * 2 / 8)
+    assert _segment_flow(lowered_rate) > IDLE_FLOW_PX
+    assert _segment_flow([0.0] * 7 + [4.0]) < IDLE_FLOW_PX  # held, then one jump: a frozen step
+    assert _segment_flow([0.0] * 8) == 0.0 and _segment_flow([]) == 0.0

@@ -851,13 +851,14 @@ class _Tracked(BaseModel):
 
 def _segment_flow(pair_flow: list[float]) -> float:
     """Median per-frame flow of a segment, with repeated frames spread out: when some frame pairs
-    are repeats (flow below `REPEAT_FLOW_PX`) and others move, the moving pairs' median times
-    their share (a lowered frame rate or a stutter shows the same motion in fewer, larger steps;
-    a plain median would read it as idle)."""
+    are repeats (flow below `REPEAT_FLOW_PX`) and at least a quarter of them (two or more) move,
+    the moving pairs' median times their share (a lowered frame rate or a stutter shows the same
+    motion in fewer, larger steps; a plain median would read it as idle). A segment that moves in
+    a single pair (held, then one jump) keeps the plain median: that is a frozen step."""
     if not pair_flow:
         return 0.0
     moving = [f for f in pair_flow if f >= REPEAT_FLOW_PX]
-    if not moving or len(moving) == len(pair_flow):
+    if len(moving) == len(pair_flow) or len(moving) < max(2, math.ceil(len(pair_flow) / 4)):
         return float(np.median(pair_flow))
     return float(np.median(moving)) * len(moving) / len(pair_flow)
 

@@ -30,9 +30,12 @@ How it works:
   displaced by 1–3× its own motion. It needs ≥ 4 px of motion per lag at the flow scale
   (slower ghosting is indistinguishable from blur and lowers ``sharpness`` instead).
 
-Known cross-talk (measured, see tests/test_degrade.py): noise raises warp_error (and a
-little jitter); heavy blocking pins the flow to the block grid and raises jitter; blur lowers
-noise and blockiness. A judge should weigh metrics per dimension, not one at a time.
+Known cross-talk (measured, see tests/test_degrade.py and tests/test_validity.py): noise
+raises warp_error (and a little jitter); heavy blocking pins the flow to the block grid and
+raises jitter and lowers detail; tearing, ghosting, smearing and swimming raise jitter; blur,
+smoothing and lowered contrast lower noise and warp_error along with detail; repeated frames
+make the moving pairs carry several frames of motion (larger warp error). A judge should weigh
+metrics per dimension, not one at a time (`worldreward.judges.geometry` discounts these).
 """
 
 from __future__ import annotations

@@ -196,4 +196,7 @@ def test_idle_gate_spreads_repeated_frames_but_not_a_single_jump() -> None:
     assert _segment_flow(lowered_rate) == pytest.approx(1.5 * 2 / 8)
     assert _segment_flow(lowered_rate) > IDLE_FLOW_PX
     assert _segment_flow([0.0] * 7 + [4.0]) < IDLE_FLOW_PX  # held, then one jump: a frozen step
+    assert _segment_flow([0.01, 0.0, 0.07, 0.0, 0.0, 0.0, 0.0, 34.3]) < IDLE_FLOW_PX  # codec noise is no motion
+    steady_slow = [0.10, 0.13, 0.11, 0.14, 0.10, 0.13, 0.12, 0.11]
+    assert _segment_flow(steady_slow) == pytest.approx(float(np.median(steady_slow)))
     assert _segment_flow([0.0] * 8) == 0.0 and _segment_flow([]) == 0.0

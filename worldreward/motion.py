@@ -97,8 +97,8 @@ ANCHOR_MAX_PX = 2.0
 MAX_WINDOW = 16
 #: Median flow below this (analysis px per frame) = nothing moves → idle.
 IDLE_FLOW_PX = 0.12
-#: Frame-pair flow (analysis px) below which a pair counts as a repeated frame for the idle gate.
-REPEAT_FLOW_PX = 0.03
+#: A still frame pair counts as a repeated frame (idle gate) below this share of the moving pairs' flow.
+REPEAT_FLOW_RATIO = 0.25
 #: HUD: tracks moving less than `HUD_STATIC_PX` per frame while the median track moves more than
 #: `HUD_MOVING_PX` per frame, and that are fewer than `HUD_MAX_FRACTION` of all tracks.
 HUD_STATIC_PX = 0.08
@@ -850,17 +850,22 @@ class _Tracked(BaseModel):
 
 
 def _segment_flow(pair_flow: list[float]) -> float:
-    """Median per-frame flow of a segment, with repeated frames spread out: when some frame pairs
-    are repeats (flow below `REPEAT_FLOW_PX`) and at least a quarter of them (two or more) move,
-    the moving pairs' median times their share (a lowered frame rate or a stutter shows the same
-    motion in fewer, larger steps; a plain median would read it as idle). A segment that moves in
-    a single pair (held, then one jump) keeps the plain median: that is a frozen step."""
+    """Median per-frame flow of a segment, with repeated frames spread out.
+
+    A lowered frame rate or a stutter shows the same motion in fewer, larger steps, and a plain
+    median would read it as idle. When at least a quarter of the frame pairs (two or more) move
+    (flow ≥ `IDLE_FLOW_PX`) and every other pair is a repeat (flow below `REPEAT_FLOW_RATIO` of
+    the smallest moving one; a codec leaves a repeat a few hundredths of a pixel), the result is
+    the moving pairs' median times their share. A segment held and then moved in a single jump
+    keeps the plain median: that is a frozen step; so does steady slow motion near the gate."""
     if not pair_flow:
         return 0.0
-    moving = [f for f in pair_flow if f >= REPEAT_FLOW_PX]
-    if len(moving) == len(pair_flow) or len(moving) < max(2, math.ceil(len(pair_flow) / 4)):
+    big = [f for f in pair_flow if f >= IDLE_FLOW_PX]
+    small = [f for f in pair_flow if f < IDLE_FLOW_PX]
+    if (not small or len(big) < max(2, math.ceil(len(pair_flow) / 4))
+            or max(small) >= REPEAT_FLOW_RATIO * min(big)):
         return float(np.median(pair_flow))
-    return float(np.median(moving)) * len(moving) / len(pair_flow)
+    return float(np.median(big)) * len(big) / len(pair_flow)
 
 
 def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None, *,

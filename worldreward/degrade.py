@@ -233,8 +233,7 @@ def _jitter(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np
         ang = rng.normal(0.0, 0.6 * strength)
         m = cv2.getRotationMatrix2D(((w - 1) / 2, (h - 1) / 2), ang, 1.0)
         m[:, 2] += (dx, dy)
-        # Lanczos: a shaken camera moves the picture, it does not soften it
-        out[t] = cv2.warpAffine(frames[t], m, (w, h), flags=cv2.INTER_LANCZOS4, borderMode=cv2.BORDER_REFLECT)
+        out[t] = cv2.warpAffine(frames[t], m, (w, h), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT)
     return out
 
 

@@ -40,7 +40,8 @@ brightness_jump, colour_drift, warp_error; artifacts_and_structure_integrity ←
 noise, blockiness, ghosting, detail (a noise or sharpness advantage of the side with less fine
 detail is discounted, and a noise advantage of the blurrier or blockier side: blur, smoothing,
 lowered contrast and coarse blocks remove noise along with the detail, so they never buy a
-win; the same holds for a warp-error advantage under temporal_consistency); dynamic_generation_quality ← jitter, frozen_ratio,
+win; the same holds for a warp-error advantage under temporal_consistency; detail is not
+compared between a shaken and a steady side, whose frames are resampled every frame); dynamic_generation_quality ← jitter, frozen_ratio,
 duplicate_ratio (a jitter difference that comes with a warp-error or ghosting difference the
 same way is a picture defect that confuses the velocity fit, and is discounted). Visual overall: majority of the three dimension winners.
 
@@ -343,8 +344,10 @@ class GeometryJudge:
         beyond ``detail_guard`` the other way) is discounted, and so is a noise advantage of
         the blurrier or blockier side. A jitter difference whose jerkier side also has the
         worse warp error or ghosting is a picture defect (tearing, ghosting, smearing confuse the
-        velocity fit), not camera motion, and is discounted; when one side repeats frames its
-        moving frame pairs carry several steps of motion, so warp errors are not compared."""
+        velocity fit), not camera motion, and is discounted; a detail difference between a shaken
+        and a steady side is not compared (shaken frames are resampled); when one side repeats frames its
+        moving frame pairs carry several steps of motion, so the metrics measured along the flow
+        (warp error, noise, detail) are not compared."""
         d = compare_quality(qa, qb)
         out = {k: (v if abs(v) >= self.metric_bands.get(k, 1.0) else 0.0) for k, v in d.items()}
         more_detail = 1.0 if d["detail"] >= self.detail_guard else -1.0 if d["detail"] <= -self.detail_guard else 0.0
@@ -352,13 +355,17 @@ class GeometryJudge:
             if out[m] * more_detail < 0:
                 out[m] = 0.0
         if out["frozen_ratio"] or out["duplicate_ratio"]:
-            out["warp_error"] = 0.0  # repeated frames: the moving pairs carry k× the motion, not comparable
-        structure = out["sharpness"] + out["blockiness"] + out["detail"]
-        if out["noise"] * structure < 0:
-            out["noise"] = 0.0
+            for m in ("warp_error", "noise", "detail"):  # measured along the flow of the moving pairs,
+                out[m] = 0.0  # which carry k× the motion when one side repeats frames: not comparable
         if out["jitter"] * out["warp_error"] > 0 or out["jitter"] * out["ghosting"] > 0:
             out["jitter"] = 0.0  # the jerkier side is also the torn or ghosted one: a picture
             # defect, judged under appearance (camera shake leaves warp error and ghosting alone)
+        if out["jitter"]:
+            out["detail"] = 0.0  # shaken frames are resampled (and motion-blurred) every frame: their
+            # fine detail is not comparable with steady ones; the jerkiness is judged under motion
+        structure = out["sharpness"] + out["blockiness"] + out["detail"]
+        if out["noise"] * structure < 0:
+            out["noise"] = 0.0
         return out
 
     def dimension_score(self, dim: str, qa: QualityMetrics, qb: QualityMetrics) -> float:

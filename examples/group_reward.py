@@ -1,8 +1,10 @@
 """A reward for a group of K rollouts (RL post-training): round-robin pairwise judging.
 
 Renders K synthetic rollouts of the same commanded actions — one faithful, the others with a
-wrong-direction step or a visual defect — judges every pair with the geometry judge, and turns
-the pairwise verdicts into one score per rollout and axis (wins minus losses, divided by K - 1).
+wrong-direction step, a softened picture (blur; median smoothing, i.e. denoising by blurring)
+or stuttering timing — judges every pair with the geometry judge, and turns the pairwise
+verdicts into one score per rollout and axis (wins minus losses, divided by K - 1). The
+faithful rollout ranks first on every axis: a policy cannot buy reward by softening its frames.
 
     python examples/group_reward.py [OUT_DIR]
 """
@@ -25,6 +27,8 @@ from worldreward.video import write_video
 TOKENS = ["forward", "camera_left", "right+camera_up", "camera_down"]
 FRAMES_PER_ACTION = 8
 AXES = ("action", "appearance", "motion")
+#: candidates whose defect is in the picture only (they must lose appearance to the faithful one)
+APPEARANCE_DEFECTS = ("blurred", "smoothed")
 
 
 def render_group(out: Path, rng: np.random.Generator) -> dict[str, Path]:
@@ -35,6 +39,7 @@ def render_group(out: Path, rng: np.random.Generator) -> dict[str, Path]:
         "wrong_turn": render_rollout(SynthSpec(tokens=wrong_direction_tokens(TOKENS, 1, rng), **base)).frames,
     }
     candidates["blurred"] = apply_degradation("blur", candidates["faithful"], rng=rng)
+    candidates["smoothed"] = apply_degradation("smoothing", candidates["faithful"], rng=rng)
     candidates["stutter"] = apply_degradation("stutter", candidates["faithful"], rng=rng)
     out.mkdir(parents=True, exist_ok=True)
     return {name: write_video(out / f"{name}.mp4", frames, 16) for name, frames in candidates.items()}

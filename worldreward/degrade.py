@@ -137,6 +137,49 @@ def _ghosting(frames: np.ndarray, strength: float, rng: np.random.Generator) -> 
     return _to_u8((1.0 - alpha) * f + alpha * lag)
 
 
+def _smoothing(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
+    """Denoising by blurring: a per-frame median filter (edges stay, fine texture goes), kernel
+    3 / 5 / 7 px for strength ≤ 0.5 / ≤ 1 / above (a per-pixel filter: the same at any size)."""
+    k = 3 if strength <= 0.5 else 5 if strength <= 1.0 else 7
+    return np.stack([cv2.medianBlur(f, k) for f in frames])
+
+
+def _low_contrast(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
+    """Contrast scaled by 1 - 0.4 × strength about each frame's mean (a washed-out picture)."""
+    f = frames.astype(np.float32)
+    mean = f.mean(axis=(1, 2, 3), keepdims=True)
+    return _to_u8(mean + (f - mean) * max(0.1, 1.0 - 0.4 * strength))
+
+
+def _smearing(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
+    """Temporal smearing: each frame keeps a decaying trail of the earlier ones
+    (exponential average, weight of the past 0.5 × strength, at most 0.8)."""
+    a = min(0.8, 0.5 * strength)
+    out = np.empty(frames.shape, np.float32)
+    out[0] = frames[0]
+    for t in range(1, len(frames)):
+        out[t] = (1.0 - a) * frames[t] + a * out[t - 1]
+    return _to_u8(out)
+
+
+def _texture_swimming(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
+    """Surface texture that boils: a fresh smooth displacement field every frame (cells of ~1/16
+    of the short side, rms 0.9 % of the short side × strength, zero mean so the camera does not move)."""
+    t_n, h, w = frames.shape[:3]
+    cell = max(4.0, min(h, w) / 16.0)
+    gh, gw = max(2, int(round(h / cell)) + 1), max(2, int(round(w / cell)) + 1)
+    amp = 0.009 * min(h, w) * strength
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    out = np.empty_like(frames)
+    for t in range(t_n):
+        field = rng.normal(0.0, 1.0, (gh, gw, 2)).astype(np.float32)
+        field -= field.mean(axis=(0, 1))
+        d = cv2.resize(field, (w, h), interpolation=cv2.INTER_CUBIC) * amp
+        out[t] = cv2.remap(frames[t], xs + d[..., 0], ys + d[..., 1], cv2.INTER_CUBIC,
+                           borderMode=cv2.BORDER_REFLECT)
+    return out
+
+
 def _tearing(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
     """On ~half the frames (× strength), 1–3 horizontal bands are shifted sideways by ~6 % width."""
     out = frames.copy()
@@ -168,6 +211,16 @@ def _stutter(frames: np.ndarray, strength: float, rng: np.random.Generator) -> n
     period = max(2, int(round(2.0 / max(strength, 1e-6))))
     src = np.arange(t_n)
     src[1::period] -= 1
+    return frames[src].copy()
+
+
+def _frame_repeat(frames: np.ndarray, strength: float, rng: np.random.Generator) -> np.ndarray:
+    """Lowered frame rate: each block of ``k`` frames shows its middle frame, ``k = 1 + round(2 ×
+    strength)`` (2 at 0.5, 3 at 1, 4 at 1.5); the content covers the same path, never more than
+    ``k // 2`` frames early or late."""
+    t_n = frames.shape[0]
+    k = 1 + max(1, int(round(2.0 * strength)))
+    src = np.minimum((np.arange(t_n) // k) * k + (k - 1) // 2, t_n - 1)
     return frames[src].copy()
 
 
@@ -260,7 +313,12 @@ _FRAME_FUNCS: dict[str, Callable[[np.ndarray, float, np.random.Generator], np.nd
     "flicker": _flicker,
     "ghosting": _ghosting,
     "tearing": _tearing,
+    "smoothing": _smoothing,
+    "low_contrast": _low_contrast,
+    "smearing": _smearing,
+    "texture_swimming": _texture_swimming,
     "stutter": _stutter,
+    "frame_repeat": _frame_repeat,
     "jitter": _jitter,
     "frame_shuffle": _frame_shuffle,
 }
@@ -270,7 +328,7 @@ DEGRADATIONS: dict[str, DegradationInfo] = {
     for info in (
         DegradationInfo(
             name="blur", hurts=_APPEAR, kind="frames", description="Gaussian blur (sigma 3.5 px at 360p)",
-            detected_by=("sharpness",),
+            detected_by=("sharpness", "detail"),
         ),
         DegradationInfo(
             name="noise", hurts=_APPEAR, kind="frames", description="fresh Gaussian noise every frame, std 14/255",
@@ -297,6 +355,29 @@ DEGRADATIONS: dict[str, DegradationInfo] = {
             name="tearing", hurts=_APPEAR, kind="frames",
             description="horizontal bands shifted sideways by ~6 % width on about half the frames",
             detected_by=("warp_error", "jitter"),
+        ),
+        DegradationInfo(
+            name="smoothing", hurts=_APPEAR, kind="frames",
+            description="denoising by blurring: per-frame 5 px median filter", detected_by=("detail",),
+        ),
+        DegradationInfo(
+            name="low_contrast", hurts=_APPEAR, kind="frames",
+            description="washed-out picture: contrast scaled by 0.6 about the frame mean", detected_by=("detail",),
+        ),
+        DegradationInfo(
+            name="smearing", hurts=_APPEAR, kind="frames",
+            description="temporal smear: each frame keeps a 50 % decaying trail of the earlier ones",
+            detected_by=("sharpness", "ghosting", "detail"),
+        ),
+        DegradationInfo(
+            name="texture_swimming", hurts=_APPEAR, kind="frames",
+            description="surface texture boils: fresh displacement field every frame (0.9 % of the short side, cells 1/16 of it)",
+            detected_by=("detail", "warp_error"),
+        ),
+        DegradationInfo(
+            name="frame_repeat", hurts=_MOTION, kind="frames",
+            description="lowered frame rate: every frame shown three times",
+            detected_by=("frozen_ratio", "duplicate_ratio", "jitter"),
         ),
         DegradationInfo(
             name="stutter", hurts=_MOTION, kind="frames", description="hold-then-skip: every other frame repeated",

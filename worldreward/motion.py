@@ -97,6 +97,8 @@ ANCHOR_MAX_PX = 2.0
 MAX_WINDOW = 16
 #: Median flow below this (analysis px per frame) = nothing moves → idle.
 IDLE_FLOW_PX = 0.12
+#: A still frame pair counts as a repeated frame (idle gate) below this share of the moving pairs' flow.
+REPEAT_FLOW_RATIO = 0.25
 #: HUD: tracks moving less than `HUD_STATIC_PX` per frame while the median track moves more than
 #: `HUD_MOVING_PX` per frame, and that are fewer than `HUD_MAX_FRACTION` of all tracks.
 HUD_STATIC_PX = 0.08
@@ -847,6 +849,25 @@ class _Tracked(BaseModel):
     notes: list[str]
 
 
+def _segment_flow(pair_flow: list[float]) -> float:
+    """Median per-frame flow of a segment, with repeated frames spread out.
+
+    A lowered frame rate or a stutter shows the same motion in fewer, larger steps, and a plain
+    median would read it as idle. When at least a quarter of the frame pairs (two or more) move
+    (flow ≥ `IDLE_FLOW_PX`) and every other pair is a repeat (flow below `REPEAT_FLOW_RATIO` of
+    the smallest moving one; a codec leaves a repeat a few hundredths of a pixel), the result is
+    the moving pairs' median times their share. A segment held and then moved in a single jump
+    keeps the plain median: that is a frozen step; so does steady slow motion near the gate."""
+    if not pair_flow:
+        return 0.0
+    big = [f for f in pair_flow if f >= IDLE_FLOW_PX]
+    small = [f for f in pair_flow if f < IDLE_FLOW_PX]
+    if (not small or len(big) < max(2, math.ceil(len(pair_flow) / 4))
+            or max(small) >= REPEAT_FLOW_RATIO * min(big)):
+        return float(np.median(pair_flow))
+    return float(np.median(big)) * len(big) / len(pair_flow)
+
+
 def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None, *,
                    windows: bool = False) -> _Tracked:
     """Validate, prepare and track one segment (the expensive, focal-independent part);
@@ -859,7 +880,7 @@ def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None
     notes: list[str] = []
     tracks, pair_flow = _segment_tracks(greys, small_mask)
     wins = _windows(greys, small_mask)[0] if windows else []
-    flow = float(np.median(pair_flow)) if pair_flow else 0.0
+    flow = _segment_flow(pair_flow)
     if tracks.low_texture:
         notes.append("low texture")
     if flow >= IDLE_FLOW_PX:

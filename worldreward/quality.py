@@ -8,9 +8,16 @@ signed, bounded differences (positive = A better) that a judge thresholds with a
 
 How it works:
 
-- *Detail* metrics (sharpness, noise) use ``DETAIL_FRAMES`` sampled frames, grey, at most
+- *Detail* metrics (sharpness) use ``DETAIL_FRAMES`` sampled frames, grey, at most
   ``DETAIL_MAX_SIDE`` px on the long side; blockiness uses the same frames at native
   resolution because the 8×8 coding grid only exists there.
+- *Noise and fine detail are told apart in time, not in space.* In one frame a fine grain
+  texture and sensor noise look alike; across frames the texture moves with the scene and the
+  noise is fresh. The fine-scale band (grey − Gaussian σ = 1 px, flow scale) of frame t+1 is
+  warped back onto frame t with the dense flow: what matches is ``detail`` (coherent fine
+  structure: blur, median/bilateral smoothing, lowered contrast, temporal smearing and
+  swimming textures all lower it, added noise does not raise it), what does not match is
+  ``noise``. A clip with no changing frame pair falls back on a spatial noise estimate.
 - *Temporal* metrics use a copy with long side ``FLOW_MAX_SIDE``. Dense flow (OpenCV DIS)
   between consecutive frames warps frame t+1 back onto frame t; what the warp cannot explain
   is an artefact: a global brightness offset (flicker, brightness_jump), a chromaticity offset
@@ -23,15 +30,19 @@ How it works:
   displaced by 1–3× its own motion. It needs ≥ 4 px of motion per lag at the flow scale
   (slower ghosting is indistinguishable from blur and lowers ``sharpness`` instead).
 
-Known cross-talk (measured, see tests/test_degrade.py): noise raises warp_error (and a
-little jitter); heavy blocking pins the flow to the block grid and raises jitter; blur lowers
-noise and blockiness. A judge should weigh metrics per dimension, not one at a time.
+Known cross-talk (measured, see tests/test_degrade.py and tests/test_validity.py): noise
+raises warp_error (and a little jitter); heavy blocking pins the flow to the block grid and
+raises jitter and lowers detail; tearing, ghosting, smearing and swimming raise jitter; blur,
+smoothing and lowered contrast lower noise and warp_error along with detail; repeated frames
+make the moving pairs carry several frames of motion (larger warp error). A judge should weigh
+metrics per dimension, not one at a time (`worldreward.judges.geometry` discounts these).
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import math
 
 import cv2
 import numpy as np
@@ -41,7 +52,7 @@ from pydantic import BaseModel, Field
 FLOW_MAX_SIDE = 256
 #: Short side (px) below which the flow copy is upscaled (DIS needs room for its pyramid).
 MIN_FLOW_SIDE = 32
-#: Long side (px) above which detail metrics (sharpness, noise) work on a downscaled copy.
+#: Long side (px) above which the spatial metrics (sharpness, fallback noise) work on a downscaled copy.
 DETAIL_MAX_SIDE = 640
 #: How many evenly spaced frames the per-frame (spatial) metrics look at.
 DETAIL_FRAMES = 4
@@ -64,7 +75,10 @@ class QualityMetrics(BaseModel):
     # HIGHER = BETTER. Edge steepness: max gradient / local grey range at the strongest edges
     # of a median-denoised copy (≈ 1/(σ·√(2π)) for an edge blurred by σ px; ~0.4 for crisp video).
     sharpness: float
-    # LOWER = BETTER. Noise std (grey levels 0–255): median-filter residual in the calmest 16×16 blocks.
+    # LOWER = BETTER. Temporal noise std (grey levels 0–255): robust std of the fine-scale band
+    # that does not follow the flow from one frame to the next (median over moving frame pairs); fine
+    # texture moves with the scene and does not count. Spatial median-filter residual in the
+    # calmest 16×16 blocks when no frame pair changes.
     noise: float
     # LOWER = BETTER. mean |Δ| across 8-px block edges / mean |Δ| elsewhere, native scale
     # (≈ 1.0 = no visible blocks, JPEG q85 ≈ 1.1, quality-6 JPEG ≈ 3).
@@ -93,6 +107,10 @@ class QualityMetrics(BaseModel):
     # LOWER = BETTER. Peak self-correlation of a frame at 1–3× its own motion (double images,
     # ≈ 0 clean, 0.1–0.7 ghosted); 0 when the motion is too small to tell.
     ghosting: float = 0.0
+    # HIGHER = BETTER. Coherent fine detail (grey levels): rms of the fine-scale band (grey −
+    # Gaussian σ 1 px, flow scale) that persists from frame to frame along the flow; 0 when no
+    # frame pair changes. Falls under blur, smoothing, lowered contrast, smearing, swimming.
+    detail: float = 0.0
     # Context, not a quality: frames measured.
     num_frames: int = 0
     # NEUTRAL. Mean camera speed (robust similarity fit), px/frame at the flow scale.
@@ -112,6 +130,7 @@ METRIC_DIRECTIONS: dict[str, int] = {
     "warp_error": -1,
     "jitter": -1,
     "ghosting": -1,
+    "detail": 1,
     "dynamic_degree": 0,
 }
 
@@ -119,7 +138,7 @@ METRIC_DIRECTIONS: dict[str, int] = {
 #: denominator of `compare_quality` so that two tiny values do not give a large difference.
 COMPARE_FLOORS: dict[str, float] = {
     "sharpness": 0.05,
-    "noise": 2.0,  # std below ~2 grey levels is invisible
+    "noise": 2.0,  # std below ~2 grey levels is invisible (clean textured video reads ~2)
     "blockiness": 1.0,  # applied to the excess over 1.0; JPEG q85 sits at ~0.1
     "flicker": 1.0,  # < 1 grey level of oscillation is invisible
     "brightness_jump": 2.0,
@@ -129,6 +148,7 @@ COMPARE_FLOORS: dict[str, float] = {
     "warp_error": 0.1,
     "jitter": 0.2,
     "ghosting": 0.1,
+    "detail": 1.0,
     "dynamic_degree": 0.1,
 }
 
@@ -233,6 +253,8 @@ def _flow(prev: np.ndarray, nxt: np.ndarray) -> np.ndarray:
     return dis.calc(cv2.GaussianBlur(prev, (0, 0), 1.0), cv2.GaussianBlur(nxt, (0, 0), 1.0), None)
 
 
+#: Scale (px at the flow scale) of the fine band that `noise` and `detail` follow along the flow.
+_FINE_SIGMA = 1.0
 #: Scale (px at the flow scale) of the high-pass image the ghosting probe correlates.
 _GHOST_SIGMA = 1.5
 
@@ -328,7 +350,7 @@ def _chromaticity(rgb: np.ndarray) -> np.ndarray:
 class _Step:
     """Measurements of one consecutive frame pair (t → t+1) at the flow scale."""
 
-    __slots__ = ("mad", "dbright", "dchroma", "werr", "velocity", "flow_mag", "ghost")
+    __slots__ = ("mad", "dbright", "dchroma", "werr", "velocity", "flow_mag", "ghost", "noise", "detail")
 
     def __init__(self) -> None:
         self.mad = 0.0  # mean |Δgrey| without motion compensation
@@ -338,11 +360,13 @@ class _Step:
         self.velocity = np.zeros(4)  # similarity camera motion (tx, ty, zoom·R, roll·R)
         self.flow_mag = np.zeros(1, np.float32)  # sampled dense-flow magnitudes
         self.ghost = 0.0
+        self.noise: float | None = None  # fine-band residual std along the flow (None: exact repeat)
+        self.detail = 0.0  # rms of the fine band that persists along the flow
 
 
 def _measure_step(
-    grey: np.ndarray, greyf: np.ndarray, chroma: np.ndarray, t: int, grid: tuple[np.ndarray, np.ndarray],
-    with_ghost: bool,
+    grey: np.ndarray, greyf: np.ndarray, fine: np.ndarray, chroma: np.ndarray, t: int,
+    grid: tuple[np.ndarray, np.ndarray], with_ghost: bool,
 ) -> _Step:
     """Flow-compensated comparison of frame t+1 with frame t.
 
@@ -375,6 +399,10 @@ def _measure_step(
     gy = cv2.Sobel(prev, cv2.CV_32F, 0, 1, ksize=3)[::k, ::k]
     grad = float(np.mean(np.abs(gx[valid]) + np.abs(gy[valid]))) / 8.0  # grey levels per px
     st.werr = float(np.mean(np.abs(qc - gain * pc))) / (grad + 1.0)
+    here_f = fine[t][::k, ::k][valid]
+    moved_f = cv2.remap(fine[t + 1], mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)[valid]
+    st.noise = 1.4826 * float(np.median(np.abs(here_f - moved_f))) / math.sqrt(2.0)
+    st.detail = math.sqrt(max(0.0, float(np.mean(here_f * moved_f))))
     lit = valid & (prev_s > 20.0) & (prev_s < 235.0)
     if lit.mean() > 0.05:  # chroma maps are at half resolution: sample both frames the same way
         cx, cy = chroma.shape[2] / w, chroma.shape[1] / h
@@ -425,9 +453,13 @@ def _temporal(grey: np.ndarray, chroma: np.ndarray) -> dict[str, float]:
     """All flow-based metrics from the grey flow-scale copy and the chromaticity copy."""
     t_n, h, w = grey.shape
     greyf = grey.astype(np.float32)
+    fine = np.stack([g - cv2.GaussianBlur(g, (0, 0), _FINE_SIGMA) for g in greyf])
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
     ghost_steps = set(_sample_indices(t_n - 1, GHOST_STEPS))
-    steps = [_measure_step(grey, greyf, chroma, t, (ys, xs), t in ghost_steps) for t in range(t_n - 1)]
+    steps = [_measure_step(grey, greyf, fine, chroma, t, (ys, xs), t in ghost_steps) for t in range(t_n - 1)]
+    # moving pairs when there are any: a codec's near-copy of a repeated frame carries no noise
+    changed = [s for s in steps if s.noise is not None and s.mad >= FROZEN_MAD] or [
+        s for s in steps if s.noise is not None]
 
     vel = np.stack([s.velocity for s in steps])
     mean_speed = float(np.linalg.norm(vel, axis=1).mean())
@@ -446,6 +478,8 @@ def _temporal(grey: np.ndarray, chroma: np.ndarray) -> dict[str, float]:
         "ghosting": float(np.mean([steps[t].ghost for t in sorted(ghost_steps)])),
         "dynamic_degree": float(np.median(np.concatenate([s.flow_mag for s in steps]))) / np.hypot(h, w) * 100,
         "mean_speed": mean_speed,
+        "noise": float(np.median([s.noise for s in changed])) if changed else None,
+        "detail": float(np.median([s.detail for s in changed])) if changed else 0.0,
     }
 
 
@@ -477,18 +511,18 @@ def measure_quality(frames: np.ndarray) -> QualityMetrics:
     """
     _check_frames(frames)
     t_n = frames.shape[0]
-    sharp, noise, blocks = [], [], []
+    sharp, blocks, details = [], [], []
     for i in _sample_indices(t_n, DETAIL_FRAMES):
         g_native = _grey(frames[i])
         blocks.append(_blockiness(g_native))
-        g_detail = _resize_to(g_native, DETAIL_MAX_SIDE)
-        sharp.append(_sharpness(g_detail))
-        noise.append(_noise(g_detail))
+        details.append(_resize_to(g_native, DETAIL_MAX_SIDE))
+        sharp.append(_sharpness(details[-1]))
     grey, chroma = _analysis_copies(frames)
     temporal = _temporal(grey, chroma)
+    if temporal["noise"] is None:  # no frame pair changes: only the spatial estimate is left
+        temporal["noise"] = float(np.median([_noise(g) for g in details]))
     return QualityMetrics(
         sharpness=float(np.median(sharp)),
-        noise=float(np.median(noise)),
         blockiness=float(np.median(blocks)),
         duplicate_ratio=_duplicate_ratio(frames, grey),
         num_frames=t_n,

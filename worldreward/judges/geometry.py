@@ -37,9 +37,13 @@ missing): a defect must be present in most of the chunk to count, so a one-off d
 an action boundary (a frozen or reversed step) is judged under action, not as a visual defect.
 |score| below ``dimension_dead_band`` → Tie. Metrics: temporal_consistency ← flicker,
 brightness_jump, colour_drift, warp_error; artifacts_and_structure_integrity ← sharpness,
-noise, blockiness, ghosting (a noise advantage of the blurrier or blockier side is discounted: blur and
-coarse blocks remove noise); dynamic_generation_quality ← jitter, frozen_ratio,
-duplicate_ratio. Visual overall: majority of the three dimension winners.
+noise, blockiness, ghosting, detail (a noise or sharpness advantage of the side with less fine
+detail is discounted, and a noise advantage of the blurrier or blockier side: blur, smoothing,
+lowered contrast and coarse blocks remove noise along with the detail, so they never buy a
+win; the same holds for a warp-error advantage under temporal_consistency; detail is not
+compared between a shaken and a steady side, whose frames are resampled every frame); dynamic_generation_quality ← jitter, frozen_ratio,
+duplicate_ratio (a jitter difference that comes with a warp-error or ghosting difference the
+same way is a picture defect that confuses the velocity fit, and is discounted). Visual overall: majority of the three dimension winners.
 
 ``prob_a`` everywhere is ``sigmoid(score difference / temperature)``. The judge is exactly
 antisymmetric: every decision is a function of differences, so judging (B, A) returns the
@@ -70,14 +74,16 @@ from ..types import Winner
 #: metric → weight, per visual dimension.
 DIMENSION_METRICS: dict[str, dict[str, float]] = {
     "temporal_consistency": {"flicker": 1.0, "brightness_jump": 0.5, "colour_drift": 1.0, "warp_error": 0.5},
-    "artifacts_and_structure_integrity": {"sharpness": 1.0, "noise": 1.0, "blockiness": 1.0, "ghosting": 1.0},
+    "artifacts_and_structure_integrity": {
+        "sharpness": 1.0, "noise": 1.0, "blockiness": 1.0, "ghosting": 1.0, "detail": 1.0,
+    },
     "dynamic_generation_quality": {"jitter": 1.0, "frozen_ratio": 1.0, "duplicate_ratio": 1.0},
 }
 #: |compare_quality| a metric must reach before it counts (differences between two clean
 #: renders of the same world stay below these; the planted defects exceed them).
 METRIC_BANDS: dict[str, float] = {
     "flicker": 0.3, "brightness_jump": 0.35, "colour_drift": 0.3, "warp_error": 0.2,
-    "sharpness": 0.1, "noise": 0.35, "blockiness": 0.2, "ghosting": 0.35,
+    "sharpness": 0.1, "noise": 0.25, "blockiness": 0.2, "ghosting": 0.35, "detail": 0.15,
     "jitter": 0.4, "frozen_ratio": 0.3, "duplicate_ratio": 0.3,
 }
 
@@ -85,6 +91,7 @@ _METRIC_WORDS: dict[str, str] = {
     "sharpness": "sharpness", "noise": "noise", "blockiness": "blockiness", "flicker": "flicker",
     "brightness_jump": "brightness jump", "colour_drift": "colour drift", "frozen_ratio": "frozen share",
     "duplicate_ratio": "duplicate share", "warp_error": "warp error", "jitter": "jitter", "ghosting": "ghosting",
+    "detail": "fine detail",
 }
 
 _ROT = ("yaw", "pitch")
@@ -138,6 +145,7 @@ class GeometryJudge:
         same_motion_tolerance: float = 0.25,
         image_motion_floor: float = 0.004,
         dimension_dead_band: float = 0.1,
+        detail_guard: float = 0.05,
         metric_bands: dict[str, float] | None = None,
         action_temperature: float = 0.75,
         visual_temperature: float = 0.25,
@@ -162,6 +170,7 @@ class GeometryJudge:
         self.same_motion_tolerance = float(same_motion_tolerance)
         self.image_motion_floor = float(image_motion_floor)
         self.dimension_dead_band = float(dimension_dead_band)
+        self.detail_guard = float(detail_guard)
         self.metric_bands = {**METRIC_BANDS, **(metric_bands or {})}
         self.action_temperature = float(action_temperature)
         self.visual_temperature = float(visual_temperature)
@@ -179,9 +188,9 @@ class GeometryJudge:
             "equivalent_credit": self.equivalent_credit, "min_margin": self.min_margin,
             "fail_margin": self.fail_margin, "min_confidence": self.min_confidence,
             "same_motion_tolerance": self.same_motion_tolerance, "image_motion_floor": self.image_motion_floor,
-            "dimension_dead_band": self.dimension_dead_band,
+            "dimension_dead_band": self.dimension_dead_band, "detail_guard": self.detail_guard,
             "metric_bands": self.metric_bands, "action_temperature": self.action_temperature,
-            "visual_temperature": self.visual_temperature, "fov": self.fov, "version": 3,
+            "visual_temperature": self.visual_temperature, "fov": self.fov, "version": 4,
         }
 
     def review(self, evidence: ChunkEvidence) -> ChunkReview:
@@ -328,11 +337,33 @@ class GeometryJudge:
     # ------------------------------------------------------------------------------ visual
 
     def metric_scores(self, qa: QualityMetrics, qb: QualityMetrics) -> dict[str, float]:
-        """compare_quality differences (positive = A better), zero inside each metric's band;
-        a noise advantage of the blurrier/blockier side is discounted."""
+        """compare_quality differences (positive = A better), zero inside each metric's band.
+
+        A quieter, crisper-edged or easier-to-warp picture bought by removing detail is not
+        better: a noise, sharpness or warp-error advantage of the side with less fine detail (raw ``detail`` difference
+        beyond ``detail_guard`` the other way) is discounted, and so is a noise advantage of
+        the blurrier or blockier side. A jitter difference whose jerkier side also has the
+        worse warp error or ghosting is a picture defect (tearing, ghosting, smearing confuse the
+        velocity fit), not camera motion, and is discounted; a detail difference between a shaken
+        and a steady side is not compared (shaken frames are resampled); when one side repeats frames its
+        moving frame pairs carry several steps of motion, so the metrics measured along the flow
+        (warp error, noise, detail) are not compared."""
         d = compare_quality(qa, qb)
         out = {k: (v if abs(v) >= self.metric_bands.get(k, 1.0) else 0.0) for k, v in d.items()}
-        structure = out["sharpness"] + out["blockiness"]
+        more_detail = 1.0 if d["detail"] >= self.detail_guard else -1.0 if d["detail"] <= -self.detail_guard else 0.0
+        for m in ("noise", "sharpness", "warp_error"):
+            if out[m] * more_detail < 0:
+                out[m] = 0.0
+        if out["frozen_ratio"] or out["duplicate_ratio"]:
+            for m in ("warp_error", "noise", "detail"):  # measured along the flow of the moving pairs,
+                out[m] = 0.0  # which carry k× the motion when one side repeats frames: not comparable
+        if out["jitter"] * out["warp_error"] > 0 or out["jitter"] * out["ghosting"] > 0:
+            out["jitter"] = 0.0  # the jerkier side is also the torn or ghosted one: a picture
+            # defect, judged under appearance (camera shake leaves warp error and ghosting alone)
+        if out["jitter"]:
+            out["detail"] = 0.0  # shaken frames are resampled (and motion-blurred) every frame: their
+            # fine detail is not comparable with steady ones; the jerkiness is judged under motion
+        structure = out["sharpness"] + out["blockiness"] + out["detail"]
         if out["noise"] * structure < 0:
             out["noise"] = 0.0
         return out

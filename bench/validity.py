@@ -34,11 +34,11 @@ from pathlib import Path
 
 import numpy as np
 
+from worldreward.chunks import plan_spec
 from worldreward.degrade import DEGRADATIONS, apply_degradation, wrong_direction_tokens
 from worldreward.evidence import EvidenceBudget, extract_evidence
 from worldreward.judges.geometry import GeometryJudge
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import plan_spec_chunks
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import load_video, write_video
 from worldreward.vote import aggregate
@@ -59,7 +59,7 @@ def judge_frames(judge: GeometryJudge, left: np.ndarray, right: np.ndarray, fold
     spec = PairSpec(pair_id=pid, actions=tokens, frames_per_action=FPA,
                     left={"video": str(folder / f"{pid}_l.mp4")}, right={"video": str(folder / f"{pid}_r.mp4")})
     a, b = load_video(spec.left.video), load_video(spec.right.video)
-    chunks = plan_spec_chunks(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)
+    chunks = plan_spec(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)
     budget = EvidenceBudget(images=False, chunk_quality="from_slots")
     evs = [extract_evidence(a, b, c, pair_id=pid, budget=budget) for c in chunks]
     reviews = [judge.review(e) for e in evs]

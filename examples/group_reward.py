@@ -2,8 +2,9 @@
 
 Renders K synthetic rollouts of the same commanded actions — one faithful, the others with a
 wrong-direction step, a softened picture (blur; median smoothing, i.e. denoising by blurring)
-or stuttering timing — judges every pair with the geometry judge, and turns the pairwise
-verdicts into one score per rollout and axis (wins minus losses, divided by K - 1). The
+or stuttering timing — and scores the group with `worldreward.reward.score_group`: every pair
+judged by the geometry judge (round robin, both orders), one score per rollout and axis (wins
+minus losses divided by K - 1, i.e. 2 x the hard win rate - 1) and one reward per rollout. The
 faithful rollout ranks first on every axis: a policy cannot buy reward by softening its frames.
 
     python examples/group_reward.py [OUT_DIR]
@@ -11,16 +12,14 @@ faithful rollout ranks first on every axis: a policy cannot buy reward by soften
 
 from __future__ import annotations
 
-import itertools
 import sys
 from pathlib import Path
 
 import numpy as np
 
 from worldreward.degrade import apply_degradation, wrong_direction_tokens
-from worldreward.engine import judge_pair
 from worldreward.judges import make_judge
-from worldreward.pairs import PairSpec
+from worldreward.reward import score_group
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import write_video
 
@@ -46,21 +45,12 @@ def render_group(out: Path, rng: np.random.Generator) -> dict[str, Path]:
 
 
 def group_scores(videos: dict[str, Path]) -> dict[str, dict[str, float]]:
-    judge = make_judge("geometry")
-    scores = {name: dict.fromkeys(AXES, 0.0) for name in videos}
-    for a, b in itertools.combinations(videos, 2):
-        spec = PairSpec(pair_id=f"{a}_vs_{b}", actions=TOKENS, frames_per_action=FRAMES_PER_ACTION,
-                        left={"video": str(videos[a])}, right={"video": str(videos[b])})
-        verdict = judge_pair(spec, judge).prediction()
-        for axis in AXES:
-            if verdict[axis] == "left":
-                scores[a][axis] += 1
-                scores[b][axis] -= 1
-            elif verdict[axis] == "right":
-                scores[b][axis] += 1
-                scores[a][axis] -= 1
-    k = len(videos)
-    return {name: {ax: s / (k - 1) for ax, s in sc.items()} for name, sc in scores.items()}
+    """Per rollout and axis: (wins - losses) / (K - 1) over the round robin."""
+    names = list(videos)
+    group = {"group_id": "example", "actions": TOKENS, "frames_per_action": FRAMES_PER_ACTION,
+             "rollouts": [{"video": str(videos[n])} for n in names], "outcomes": "hard"}
+    result = score_group(group, make_judge("geometry"))
+    return {n: {ax: 2 * result.win_rates[ax][i] - 1 for ax in AXES} for i, n in enumerate(names)}
 
 
 def main(argv: list[str]) -> int:

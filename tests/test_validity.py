@@ -20,11 +20,11 @@ import cv2
 import numpy as np
 import pytest
 
+from worldreward.chunks import plan_spec
 from worldreward.degrade import DEGRADATIONS, apply_degradation
 from worldreward.evidence import EvidenceBudget, extract_evidence
 from worldreward.judges.geometry import DIMENSION_METRICS, GeometryJudge
 from worldreward.pairs import PairSpec
-from worldreward.pipeline import plan_spec_chunks
 from worldreward.quality import QualityMetrics, compare_quality, measure_quality
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import Clip
@@ -159,7 +159,7 @@ def _verdict(judge: GeometryJudge, a: np.ndarray, b: np.ndarray) -> dict[str, st
                     right={"video": "b.mp4"})
     clips = [Clip(frames=f, fps=16.0, indices=list(range(len(f))), path=p)
              for f, p in ((a, "a.mp4"), (b, "b.mp4"))]
-    chunks = plan_spec_chunks(spec, len(a), len(b), slots_per_chunk=4, reference_slot=False)
+    chunks = plan_spec(spec, len(a), len(b), slots_per_chunk=4, reference_slot=False)
     budget = EvidenceBudget(images=False, chunk_quality="from_slots")
     evs = [extract_evidence(clips[0], clips[1], c, pair_id="p", budget=budget) for c in chunks]
     voting = {e.chunk.index: [s.slot.position + 1 for s in e.voting_slots] for e in evs}

@@ -25,7 +25,7 @@ the sides exchanged by a seeded coin, and mapped back.
 Outcome rules (``rule``):
 
 - ``verdict`` (default): per axis of the `PairVerdict`, ``prob_left`` when the judge gave
-  probabilities, else left = 1, right = 0, tie = 0.5.
+  probabilities, else left = 1, right = 0, tie = 0.5 (``outcomes="hard"``: always the winner).
 - ``rl_fork`` (the RL fork of the reference): only the chunk reviews' *overall* winners count:
   ``action`` from ``action_control``, ``appearance`` and ``motion`` both from ``visual_quality``;
   a chunk whose per-item winners are all Tie scores 0.5, else its soft ``prob_a`` (the softmax of
@@ -93,6 +93,8 @@ class RewardGroup(BaseModel):
     score: Literal["win_rate", "bradley_terry"] = "win_rate"
     orders: Literal["both", "random"] = "both"
     rule: Literal["verdict", "rl_fork"] = "verdict"
+    #: ``soft``: P(left) when the judge gives probabilities; ``hard``: from the winners only
+    outcomes: Literal["soft", "hard"] = "soft"
     max_pairs: int | None = Field(default=None, ge=1)
     seed: int = 0
 
@@ -181,28 +183,29 @@ _SIDE_SCORE = {"left": 1.0, "right": 0.0, "tie": 0.5}
 _AB_SCORE = {"A": 1.0, "B": 0.0, "Tie": 0.5}
 
 
-def pair_outcome(result: Any, rule: str = "verdict") -> dict[str, float | None]:
-    """Soft outcome per axis for the LEFT video of a judged pair (`worldreward.engine.PairResult`);
-    every axis None when the pair is not finished."""
+def pair_outcome(result: Any, rule: str = "verdict", *, soft: bool = True) -> dict[str, float | None]:
+    """Outcome per axis for the LEFT video of a judged pair (`worldreward.engine.PairResult`) in
+    [0, 1]; every axis None when the pair is not finished. ``soft=False``: winners only
+    (left 1, right 0, tie 0.5; for ``rl_fork`` the chunks' overall winners)."""
     if not result.ok or result.verdict is None:
         return {a: None for a in AXES}
     if rule == "rl_fork":
-        return _rl_fork_outcome(result.reviews)
+        return _rl_fork_outcome(result.reviews, soft=soft)
     out: dict[str, float | None] = {}
     for axis in AXES:
         vote = result.verdict.axis(axis)
-        if vote.prob_left is not None:
+        if soft and vote.prob_left is not None:
             out[axis] = float(vote.prob_left)
         else:
             out[axis] = _SIDE_SCORE.get(vote.winner) if vote.winner is not None else None
     return out
 
 
-def _rl_fork_outcome(reviews: Sequence[Any]) -> dict[str, float | None]:
+def _rl_fork_outcome(reviews: Sequence[Any], *, soft: bool = True) -> dict[str, float | None]:
     def chunk_score(winner: str, prob_a: float | None, all_tie: bool) -> float:
         if all_tie:
             return 0.5
-        if prob_a is not None:
+        if soft and prob_a is not None:
             return float(prob_a)
         return _AB_SCORE[winner]
 
@@ -362,7 +365,8 @@ def score_groups(
     for items in runs.values():
         for spec, (gi, left, right, swapped) in items:
             res = results[spec.pair_id]
-            outcome = pair_outcome(res, groups[gi].rule) if not res.cached else _cached_outcome(res)
+            soft = groups[gi].outcomes == "soft"
+            outcome = pair_outcome(res, groups[gi].rule, soft=soft) if not res.cached else _cached_outcome(res, soft)
             if swapped:
                 outcome = {a: None if v is None else 1.0 - v for a, v in outcome.items()}
             pairs_by_group[gi].append(PairwiseResult(left=left, right=right, swapped=swapped, outcome=outcome,
@@ -371,13 +375,13 @@ def score_groups(
             for gi, g in enumerate(groups)]
 
 
-def _cached_outcome(result: Any) -> dict[str, float | None]:
+def _cached_outcome(result: Any, soft: bool = True) -> dict[str, float | None]:
     """Outcome of a pair whose result came from the store: from its prediction line."""
     line = result.prediction
     probs = line.get("probs") or {}
     out: dict[str, float | None] = {}
     for axis in AXES:
-        if probs.get(axis) is not None:
+        if soft and probs.get(axis) is not None:
             out[axis] = float(probs[axis])
         else:
             out[axis] = _SIDE_SCORE.get(line.get(axis)) if line.get(axis) is not None else None

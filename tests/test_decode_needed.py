@@ -134,3 +134,10 @@ def test_the_budget_fits_what_is_needed_not_the_whole_video(videos: Path) -> Non
     assert len(clip_a.filled) + len(clip_b.filled) == 30
     with pytest.raises(VideoError, match="memory budget"):  # decoding all 24 + 30 frames does not fit
         decode_pair(_spec(), _job(videos, decode="all", max_memory=30 * frame))
+
+
+def test_max_memory_is_the_budget_of_each_load_too(videos: Path) -> None:
+    # the pair's budget, not VideoLimits' own default, bounds each side (a larger --max-memory works)
+    tiny = VideoLimits(max_decoded_bytes=1)
+    clip_a, _, _, _ = decode_pair(_spec(), _job(videos, decode="all", video_limits=tiny))
+    assert clip_a.num_frames == 24

@@ -105,7 +105,8 @@ class EngineOptions:
     #: ``chunk_<i>[_ba]/`` directly with ``evidence_per_pair=False``)
     save_evidence: Path | None = None
     evidence_per_pair: bool = True
-    #: `worldreward.video.VideoLimits` for decoding (None: the defaults)
+    #: `worldreward.video.VideoLimits` for decoding (None: the defaults; its ``max_decoded_bytes``
+    #: is ``max_memory``'s)
     video_limits: Any = None
     #: review tasks in flight (None: the judge's ``concurrency``, else 1)
     concurrency: int | None = None
@@ -325,8 +326,7 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk
     opts = job.options
     left, right = _resolve(opts.base_dir, spec.left.video), _resolve(opts.base_dir, spec.right.video)
     where = (str(left), str(right))
-    limits = opts.video_limits or VideoLimits()
-    limits = limits.model_copy(update={"max_decoded_bytes": min(limits.max_decoded_bytes, opts.max_memory)})
+    limits = (opts.video_limits or VideoLimits()).model_copy(update={"max_decoded_bytes": opts.max_memory})
     infos = probe(left, limits), probe(right, limits)
 
     def check(counts: tuple[int, int]) -> None:

@@ -141,3 +141,36 @@ def test_max_memory_is_the_budget_of_each_load_too(videos: Path) -> None:
     tiny = VideoLimits(max_decoded_bytes=1)
     clip_a, _, _, _ = decode_pair(_spec(), _job(videos, decode="all", video_limits=tiny))
     assert clip_a.num_frames == 24
+
+
+def _same_evidence(spec: PairSpec, folder: Path, **settings) -> None:
+    new = prepare_pair(spec, _job(folder, **settings), frozenset())
+    old = prepare_pair(spec, _job(folder, decode="all", **settings), frozenset())
+    assert new.error is None and old.error is None, (new.error, old.error)
+    assert new.warnings == old.warnings
+    assert [c.model_dump() for c in new.chunks] == [c.model_dump() for c in old.chunks]
+    assert sorted(new.evidence) == sorted(old.evidence)
+    for key, ev in old.evidence.items():
+        assert new.evidence[key].evidence_hash() == ev.evidence_hash(), key
+
+
+@pytest.mark.parametrize("suffix", [".gif", "", ".avi"])
+def test_gifs_folders_and_avi_give_the_same_evidence(videos: Path, tmp_path: Path, suffix: str) -> None:
+    for name in ("left", "right"):
+        write_video(tmp_path / f"{name}{suffix}", load_video(videos / f"{name}.mp4").frames, 16)
+    spec = _spec().model_copy(update={"left": _spec().left.model_copy(update={"video": f"left{suffix}"}),
+                                      "right": _spec().right.model_copy(update={"video": f"right{suffix}"})})
+    _same_evidence(spec, tmp_path, slots_per_chunk=2)
+
+
+def test_a_truncated_video_gives_the_same_evidence_and_warnings(videos: Path, tmp_path: Path) -> None:
+    frames = load_video(videos / "right.mp4").frames
+    data = write_video(tmp_path / "full.avi", frames, 16).read_bytes()
+    (tmp_path / "left.avi").write_bytes(data[: int(len(data) * 0.7)])  # about 21 of its 30 frames
+    write_video(tmp_path / "right.mp4", frames[:20], 16)  # the frame counts differ too
+    cut = load_video(tmp_path / "left.avi")
+    assert cut.truncated and 15 <= cut.num_frames < 30
+    spec = _spec().model_copy(update={"left": _spec().left.model_copy(update={"video": "left.avi"})})
+    new = prepare_pair(spec, _job(tmp_path), frozenset())
+    assert any("truncated" in w for w in new.warnings) and any("frame counts differ" in w for w in new.warnings)
+    _same_evidence(spec, tmp_path)

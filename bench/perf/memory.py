@@ -110,15 +110,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--engine", action="store_true", help="also measure the engine on a pair (slow at 4K)")
     ap.add_argument("--gif", action="store_true",
                     help="also a 2800x2800 GIF of 81 frames (a few KB that decode to 1.8 GiB)")
+    ap.add_argument("--write", metavar="DIR", help=argparse.SUPPRESS)  # internal: write the inputs only
     args = ap.parse_args(argv)
     width, height = (int(x) for x in args.size.lower().split("x"))
     n = args.needed
     cuts = [0, n // 3, 2 * n // 3, n]
     segments = ",".join(f"{cuts[i]}-{cuts[i + 1] - 1}" for i in range(3))
     py = sys.executable
+    if args.write:  # in a child process: a child starts with its parent's peak RSS (Linux keeps
+        # ru_maxrss across fork and exec), so the measuring parent must never hold big frames
+        write_panning_mp4(Path(args.write) / "pan.mp4", width, height, args.frames)
+        if args.gif:
+            write_gif_bomb(Path(args.write) / "bomb.gif")
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         video = Path(tmp) / "pan.mp4"
-        write_panning_mp4(video, width, height, args.frames)
+        subprocess.run([py, __file__, "--write", tmp, "--size", args.size, "--frames", str(args.frames),
+                        *(["--gif"] if args.gif else [])], check=True)
         frame_mib = width * height * 3 / MIB
         print(f"{video.name}: {width}x{height}, {args.frames} frames ({video.stat().st_size / MIB:.1f} MiB); "
               f"steps {segments} need {n} frames; one decoded frame = {frame_mib:.1f} MiB, all frames = "
@@ -134,7 +142,6 @@ def main(argv: list[str] | None = None) -> int:
                       for mode in ("all", "needed")]
         if args.gif:
             gif = Path(tmp) / "bomb.gif"
-            write_gif_bomb(gif)
             every = ",".join(f"{27 * i}-{27 * i + 26}" for i in range(3))
             print(f"{gif.name}: 2800x2800, 81 frames, {gif.stat().st_size / 1024:.0f} KiB")
             motion = [py, "-m", "worldreward", "motion", str(gif), "--actions", "right,right,right", "--json"]
@@ -143,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
                 ("GIF, needed frames (worldreward motion)", [*motion, "--segments", segments]),
                 ("GIF, all 81 needed, --max-memory 1G", [*motion, "--segments", every, "--max-memory", "1G"]),
             ]
+        base, _, _ = peak_rss([py, "-c", "import worldreward.engine, worldreward.motion, cv2"])
+        print(f"(a child that only imports worldreward: {base:.0f} MiB)")
         print(f"{'case':<46} {'peak RSS':>10} {'wall':>8}  output")
         for name, cmd in cases:
             rss, wall, tail = peak_rss(cmd)

@@ -78,7 +78,8 @@ def test_only_the_needed_frames_are_decoded(videos: Path) -> None:
     assert clip_b.filled == list(range(15))
     assert (clip_a.source_frames, clip_b.source_frames) == (24, 30)  # counted to the end of the stream
     # the worldreward profile pads the last chunk with each video's last frame: that one frame more
-    four = _spec().model_copy(update={"actions": [*TOKENS, "right"]})  # [IDLE a0 a1 a2] [a3 pad pad pad]
+    four = PairSpec(pair_id="p", actions=[*TOKENS, "right"], frames_per_action=FPA,  # [IDLE a0 a1 a2] [a3 pad..]
+                    left={"video": "left.mp4"}, right={"video": "right.mp4"})
     clip_a, clip_b, chunks, _ = decode_pair(four, _job(videos, profile="worldreward"))
     assert clip_a.filled == [*range(20), 23] and clip_b.filled == [*range(20), 29]
     assert not clip_a.frames[20].any()  # a frame nobody reads holds no pixels
@@ -174,3 +175,8 @@ def test_a_truncated_video_gives_the_same_evidence_and_warnings(videos: Path, tm
     new = prepare_pair(spec, _job(tmp_path), frozenset())
     assert any("truncated" in w for w in new.warnings) and any("frame counts differ" in w for w in new.warnings)
     _same_evidence(spec, tmp_path)
+    # the worldreward profile's padding shows the last frame: the header's last frame is past the
+    # end of the cut stream, so the pair is planned again from the decoded count
+    four = PairSpec(pair_id="p", actions=[*TOKENS, "right"], frames_per_action=FPA, left={"video": "left.avi"},
+                    right={"video": "right.mp4"})
+    _same_evidence(four, tmp_path, profile="worldreward")

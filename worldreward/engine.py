@@ -358,8 +358,8 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk
         return clip_a, clip_b, chunks, warnings
     need = needed_frames(chunks, "left"), needed_frames(chunks, "right")
     check((len(need[0]), len(need[1])))
-    clips = [load_video(path, indices=n, sparse=True, limits=limits) for path, n in zip((left, right), need,
-                                                                                          strict=True)]
+    clips = [load_video(path, indices=n, sparse=True, allow_past_end=True, limits=limits)
+             for path, n in zip((left, right), need, strict=True)]
     counts = (clips[0].source_frames, clips[1].source_frames)
     notes: list[str] = []
     chunks = plan(*counts, notes)  # the decoded counts (the headers may have said otherwise)

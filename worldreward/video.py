@@ -524,6 +524,7 @@ def load_video(
     backend: str = "auto",
     fps: float | None = None,
     sparse: bool = False,
+    allow_past_end: bool = False,
 ) -> Clip:
     """Decode a video (file, GIF or folder of frames) into a bounded `Clip` of RGB frames.
 
@@ -533,7 +534,8 @@ def load_video(
       decoding stops after the largest one. Mutually exclusive with ``target_fps``.
     - ``sparse`` (with ``indices``): return a sparse clip (see `Clip`): ``frames[i]`` is source
       frame ``i`` for every ``i`` in ``indices``, the other frames (up to the largest index) are
-      blank and cost no memory.
+      blank and cost no memory. ``allow_past_end``: indices past the end of the stream are left
+      out of ``Clip.filled`` instead of raising (for callers that planned from a header count).
       The stream is still decoded to its end (skipped frames are neither converted nor kept), so
       the frame count, truncation and variable-frame-rate warnings are those of a full decode.
     - ``max_frames``: return at most this many frames (the first ones of the selection);
@@ -595,7 +597,7 @@ def load_video(
             break
     frame_iter.close()
     if sparse:
-        clip = _assemble_sparse(src, info, selector, kept, store, decoded)
+        clip = _assemble_sparse(src, info, selector, kept, store, decoded, allow_past_end)
     else:
         clip = _assemble(src, info, selector, kept, decoded, finished, target_fps)
     vfr = _vfr_warning(times, info.fps) if len(times) == decoded else None
@@ -633,13 +635,15 @@ def _gib(n: int) -> str:
 
 
 def _assemble_sparse(src: Path, info: VideoInfo, selector: _Selector, kept: dict[int, np.ndarray],
-                     store: np.ndarray | None, decoded: int) -> Clip:
+                     store: np.ndarray | None, decoded: int, allow_past_end: bool = False) -> Clip:
     """The sparse `Clip` of a load that decoded the stream to its end (``decoded`` frames)."""
     if decoded == 0:
         raise VideoError(str(src), "contains zero frames" if info.frame_count == 0 else
                          f"no frame could be decoded of the {info.frame_count} its header promises "
                          "(truncated or corrupt file)")
     missing = sorted(set(selector.wanted or []) - set(kept))
+    if allow_past_end:
+        missing = [i for i in missing if i < decoded]
     if missing or store is None:
         raise VideoError(str(src), f"requested frame {missing[0] if missing else 0} but only {decoded} "
                                    "frames could be decoded")

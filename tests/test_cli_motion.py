@@ -91,3 +91,29 @@ def test_help_lists_every_flag(capsys):
     for flag in ("--actions", "--frames-per-action", "--num-frames", "--segment-frames", "--segments", "--fov",
                  "--segment-every", "--json"):
         assert flag in out
+
+
+def test_only_the_steps_frames_are_decoded_with_the_same_readings(video, capsys, monkeypatch):
+    from worldreward import video as video_mod
+    from worldreward.motion import read_segments
+
+    loads = []
+    real = video_mod.load_video
+    monkeypatch.setattr(video_mod, "load_video", lambda *a, **k: loads.append(k) or real(*a, **k))
+    rc = main(["motion", video, "--actions", "forward,camera_left", "--segments", "0-8,8-12", "--json"])
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line.strip()]
+    assert rc == 0 and [k.get("indices") for k in loads] == [list(range(13))] and loads[0]["sparse"]
+    full = read_segments(real(video).frames, [(0, 8), (8, 12)])  # every frame decoded: the same readings
+    for row, reading in zip(rows, full, strict=True):
+        expected = reading.model_dump(mode="json")
+        assert {k: row[k] for k in expected} == expected
+
+
+def test_max_memory_refuses_with_one_line_before_decoding(video, capsys):
+    rc = main(["motion", video, "--actions", "forward,camera_left", "--segments", "0-8,8-12", "--max-memory", "1M"])
+    err = capsys.readouterr().err.strip()
+    assert rc == 1 and err.count("\n") == 0
+    assert "rollout.mp4" in err and "13 decoded frames of 256x160" in err and "--max-memory" in err
+    with pytest.raises(SystemExit) as exc:
+        main(["motion", video, "--segment-every", "4", "--max-memory", "lots"])
+    assert exc.value.code == 2 and "expected a size" in capsys.readouterr().err

@@ -61,6 +61,7 @@ from .evidence import (
     EvidenceBudget,
     SlotEvidence,
     extract_evidence,
+    needed_frames,
     short_motion,
     swap_evidence,
 )
@@ -77,6 +78,7 @@ from .review import (
 )
 from .store import RunCache
 from .types import AXES, Winner
+from .video import DEFAULT_MAX_DECODED_BYTES
 from .vote import PairVerdict, SlotRow, aggregate
 
 Order = Literal["AB", "BA"]
@@ -103,7 +105,8 @@ class EngineOptions:
     #: ``chunk_<i>[_ba]/`` directly with ``evidence_per_pair=False``)
     save_evidence: Path | None = None
     evidence_per_pair: bool = True
-    #: `worldreward.video.VideoLimits` for decoding (None: the defaults)
+    #: `worldreward.video.VideoLimits` for decoding (None: the defaults; its ``max_decoded_bytes``
+    #: is ``max_memory``'s)
     video_limits: Any = None
     #: review tasks in flight (None: the judge's ``concurrency``, else 1)
     concurrency: int | None = None
@@ -114,6 +117,12 @@ class EngineOptions:
     ray_address: str | None = None
     #: pairs held in memory at once (None: enough to keep ``concurrency`` requests in flight)
     max_pairs_in_memory: int | None = None
+    #: bytes of decoded frames one pair may hold (both sides; ``--max-memory``): a pair that
+    #: needs more is refused before its frames are decoded
+    max_memory: int = DEFAULT_MAX_DECODED_BYTES
+    #: "needed": decode only the frames the evidence reads (`evidence.needed_frames`, sparse
+    #: clips; the same evidence); "all": decode every frame (the reference path for tests)
+    decode: Literal["needed", "all"] = "needed"
 
 
 @dataclass
@@ -302,20 +311,79 @@ def _evidence_dir(options: EngineOptions, pair_id: str, chunk_index: int, order:
     return root / (f"chunk_{chunk_index:03d}" + ("" if order == "AB" else "_ba"))
 
 
-def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int, str]]) -> _Prepared:
-    """Decode the pair, plan its chunks and build the evidence of every (chunk, order) not in
-    ``cached``. Never raises for a bad pair: the reason is in the result."""
-    from .video import load_video, pair_warnings
+def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk], list[str]]:
+    """Decode both videos of a pair within ``max_memory`` and plan its chunks → ``(clip_a,
+    clip_b, chunks, warnings)``.
 
+    ``decode="needed"`` (the default): probe both headers, plan from their frame counts, decode
+    only `evidence.needed_frames` of each side into sparse clips (the stream is still read to
+    its end for the true count), and plan again should the decoded count differ from the header.
+    A plan the header counts cannot make (e.g. a header without a count) falls back to decoding
+    every frame. The budget is checked from the headers before any pixel is decoded."""
+    from .errors import VideoError
+    from .video import VideoLimits, load_video, pair_warnings, probe
+
+    opts = job.options
+    left, right = _resolve(opts.base_dir, spec.left.video), _resolve(opts.base_dir, spec.right.video)
+    where = (str(left), str(right))
+    limits = (opts.video_limits or VideoLimits()).model_copy(update={"max_decoded_bytes": opts.max_memory})
+    infos = probe(left, limits), probe(right, limits)
+
+    def check(counts: tuple[int, int]) -> None:
+        """Both sides together within the pair's budget; the error names the side holding more."""
+        sizes = [n * i.width * i.height * 3 for n, i in zip(counts, infos, strict=True)]
+        if sum(sizes) > opts.max_memory:
+            big = int(sizes[1] > sizes[0])
+            parts = ", ".join(f"{side}: {n} frames of {i.width}x{i.height}"
+                              for side, n, i in zip("AB", counts, infos, strict=True))
+            raise VideoError(where[big], f"the pair needs {_bytes(sum(sizes))} of decoded frames ({parts}), "
+                                         f"above the memory budget of {_bytes(opts.max_memory)} "
+                                         "(--max-memory); refused before decoding")
+
+    def plan(count_a: int, count_b: int, notes: list[str]) -> list[Chunk]:
+        return plan_spec(spec, count_a, count_b, whole_video=job.whole_video, where=where, notes=notes,
+                         **job.plan)
+
+    chunks: list[Chunk] | None = None
+    if opts.decode == "needed":
+        try:
+            chunks = plan(infos[0].frame_count, infos[1].frame_count, [])
+        except (WorldRewardError, ValueError):
+            chunks = None  # the headers cannot be planned from: decode every frame, as below
+    if chunks is None:
+        check((infos[0].frame_count, infos[1].frame_count))
+        clip_a, clip_b = load_video(left, limits=limits), load_video(right, limits=limits)
+        warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b)]
+        chunks = plan(clip_a.num_frames, clip_b.num_frames, warnings)
+        return clip_a, clip_b, chunks, warnings
+    need = needed_frames(chunks, "left"), needed_frames(chunks, "right")
+    check((len(need[0]), len(need[1])))
+    clips = [load_video(path, indices=n, sparse=True, allow_past_end=True, limits=limits)
+             for path, n in zip((left, right), need, strict=True)]
+    counts = (clips[0].source_frames, clips[1].source_frames)
+    notes: list[str] = []
+    chunks = plan(*counts, notes)  # the decoded counts (the headers may have said otherwise)
+    again = needed_frames(chunks, "left"), needed_frames(chunks, "right")
+    for k, path in enumerate((left, right)):
+        if not set(again[k]) <= set(clips[k].filled or ()):
+            check((len(again[0]), len(again[1])))
+            clips[k] = load_video(path, indices=again[k], sparse=True, limits=limits)
+    clip_a, clip_b = clips
+    warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b), *notes]
+    return clip_a, clip_b, chunks, warnings
+
+
+def _bytes(n: int) -> str:
+    return f"{n / 1024**3:.2f} GiB" if n >= 1024**3 else f"{n / 1024**2:.1f} MiB"
+
+
+def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int, str]]) -> _Prepared:
+    """Decode the pair (`decode_pair`), plan its chunks and build the evidence of every
+    (chunk, order) not in ``cached``. Never raises for a bad pair: the reason is in the result."""
     opts = job.options
     out = _Prepared(pair_id=spec.pair_id)
     try:
-        left, right = _resolve(opts.base_dir, spec.left.video), _resolve(opts.base_dir, spec.right.video)
-        clip_a = load_video(left, limits=opts.video_limits)
-        clip_b = load_video(right, limits=opts.video_limits)
-        out.warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b)]
-        out.chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, whole_video=job.whole_video,
-                               where=(str(left), str(right)), notes=out.warnings, **job.plan)
+        clip_a, clip_b, out.chunks, out.warnings = decode_pair(spec, job)
     except (WorldRewardError, ValueError, OSError) as exc:
         out.error = str(exc) if isinstance(exc, WorldRewardError) else (
             f"{spec.left.video} | {spec.right.video}: {type(exc).__name__}: {exc}")

@@ -255,6 +255,25 @@ def swap_chunk(chunk: Chunk) -> Chunk:
     )
 
 
+def needed_frames(chunks: list[Chunk], side: Literal["left", "right"]) -> list[int]:
+    """The source frames `extract_evidence` (and `swap_evidence`) read on ``side`` for these
+    chunks, sorted: every slot's whole span (motion reading, slot quality, image motion and
+    motion maps read every frame of it; keyframes are its start / mid / end), the chunk-quality
+    range (first voting slot start → last voting slot end, gaps included), the chunk's start
+    frame and frame 0 (the worldreward profile's Start column and fallback source image).
+    Decoding only these (`worldreward.video.load_video` with ``sparse=True``) gives the same
+    evidence as decoding every frame."""
+    out: set[int] = {0}
+    for chunk in chunks:
+        for slot in chunk.slots:
+            span = getattr(slot, side)
+            out.update(range(span.start, span.end + 1))
+        whole = _chunk_span(chunk, side)
+        out.update(range(whole.start, whole.end + 1))
+        out.add(chunk.start_left if side == "left" else chunk.start_right)
+    return sorted(out)
+
+
 def _span_frames(frames: np.ndarray, span: Span, where: str) -> np.ndarray:
     if span.start < 0 or span.end < span.start or span.end >= len(frames):
         raise EvidenceError(where, f"frame span [{span.start}, {span.end}] outside the {len(frames)} decoded frames")

@@ -56,6 +56,9 @@ VFR_TOLERANCE = 0.25
 FPS_MISMATCH_TOLERANCE = 0.01
 #: Relative duration difference between A and B above which `pair_warnings` warns.
 DURATION_MISMATCH_TOLERANCE = 0.10
+#: Default memory budget for the decoded frames of one load (and, in the engine, of one pair):
+#: 2 GiB, e.g. 86 frames of 3840x2160 or 1,400 frames of 854x480.
+DEFAULT_MAX_DECODED_BYTES = 2 * 1024**3
 
 
 class VideoLimits(BaseModel):
@@ -66,6 +69,9 @@ class VideoLimits(BaseModel):
     max_frames: int = 20_000
     max_duration_s: float = 3600.0
     max_file_bytes: int = 8 * 1024**3
+    #: bytes of decoded RGB frames one load may hold (frames kept x height x width x 3): checked
+    #: from the header before any pixel is decoded and again while decoding
+    max_decoded_bytes: int = DEFAULT_MAX_DECODED_BYTES
 
 
 class VideoInfo(BaseModel):
@@ -86,6 +92,11 @@ class Clip(BaseModel):
     ``fps`` is the SOURCE frame rate; ``sample_fps`` the rate asked for with ``target_fps``
     (None when frames were not resampled). ``truncated`` is True when the stream ended before
     the frame count its header promised (the decodable frames are returned).
+
+    A *sparse* clip (``load_video(..., indices=..., sparse=True)``) has one frame per source
+    frame up to the last one asked for (``frames[i]`` is source frame ``i``), but only the frames
+    in ``filled`` hold pixels; the others are blank and cost no memory (untouched zero pages).
+    Its ``source_frames`` is the stream's frame count. ``filled`` is None for an ordinary clip.
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
@@ -99,6 +110,7 @@ class Clip(BaseModel):
     truncated: bool = False
     vfr: bool = False  # decoded frame intervals vary (variable frame rate); see `VFR_TOLERANCE`
     warnings: list[str] = Field(default_factory=list)
+    filled: list[int] | None = None  # sparse clips: the source frames that hold pixels
 
     @property
     def num_frames(self) -> int:
@@ -511,6 +523,8 @@ def load_video(
     limits: VideoLimits | None = None,
     backend: str = "auto",
     fps: float | None = None,
+    sparse: bool = False,
+    allow_past_end: bool = False,
 ) -> Clip:
     """Decode a video (file, GIF or folder of frames) into a bounded `Clip` of RGB frames.
 
@@ -518,18 +532,27 @@ def load_video(
       (``round(k * fps / target_fps)``); above the source rate frames repeat.
     - ``indices``: keep exactly these source frames, in the given order (repeats allowed);
       decoding stops after the largest one. Mutually exclusive with ``target_fps``.
+    - ``sparse`` (with ``indices``): return a sparse clip (see `Clip`): ``frames[i]`` is source
+      frame ``i`` for every ``i`` in ``indices``, the other frames (up to the largest index) are
+      blank and cost no memory. ``allow_past_end``: indices past the end of the stream are left
+      out of ``Clip.filled`` instead of raising (for callers that planned from a header count).
+      The stream is still decoded to its end (skipped frames are neither converted nor kept), so
+      the frame count, truncation and variable-frame-rate warnings are those of a full decode.
     - ``max_frames``: return at most this many frames (the first ones of the selection);
       decoding stops once they are collected.
     - ``fps``: the frame rate of a folder of frames (ignored for files and GIFs).
 
     ``Clip.indices`` records which source frame each returned frame is. Raises `VideoError`
-    for missing/unreadable files, limit violations, zero decodable frames and out-of-range
-    ``indices``; a stream that ends early yields ``truncated=True`` (see module docstring).
+    for missing/unreadable files, limit violations (``limits.max_decoded_bytes`` is checked from
+    the header before decoding), zero decodable frames and out-of-range ``indices``; a stream
+    that ends early yields ``truncated=True`` (see module docstring).
     """
     limits = limits or VideoLimits()
     src = Path(path)
     if target_fps is not None and indices is not None:
         raise VideoError(str(src), "give either target_fps or indices, not both")
+    if sparse and (indices is None or max_frames is not None):
+        raise VideoError(str(src), "sparse decoding needs indices (and no max_frames)")
     if target_fps is not None and (not math.isfinite(target_fps) or target_fps <= 0):
         raise VideoError(str(src), f"target_fps must be positive, got {target_fps!r}")
     if max_frames is not None and max_frames <= 0:
@@ -541,12 +564,16 @@ def load_video(
         wanted = wanted[:max_frames]
 
     info = probe(src, limits, backend=backend, fps=fps)
+    check_decoded_bytes(str(src), expected_frames(info, wanted=wanted, target_fps=target_fps,
+                                                  max_frames=max_frames, sparse=sparse),
+                        info.width, info.height, limits.max_decoded_bytes)
     frame_iter = _frame_iterator(src, info, limits)
     selector = _Selector(info.fps, target_fps, wanted, max_frames)
     kept: dict[int, np.ndarray] = {}
     times: list[float] = []
     decoded = 0
     finished = False
+    store: np.ndarray | None = None  # sparse: one slot per source frame, written in place
     for i, fetch, t in frame_iter:
         decoded = i + 1
         if t is not None:
@@ -557,17 +584,79 @@ def load_video(
             frame = fetch()
             _check_frame(src, i, frame, kept, limits)
             if wanted_now:
+                check_decoded_bytes(str(src), len(kept) + 1, frame.shape[1], frame.shape[0],
+                                    limits.max_decoded_bytes)
+                if sparse:
+                    if store is None:
+                        store = np.zeros((selector.last_wanted + 1, *frame.shape), dtype=np.uint8)
+                    store[i] = frame
+                    frame = store[i]
                 kept[i] = frame
-        if selector.done(i):
+        if selector.done(i) and not sparse:
             finished = True
             break
     frame_iter.close()
-    clip = _assemble(src, info, selector, kept, decoded, finished, target_fps)
+    if sparse:
+        clip = _assemble_sparse(src, info, selector, kept, store, decoded, allow_past_end)
+    else:
+        clip = _assemble(src, info, selector, kept, decoded, finished, target_fps)
     vfr = _vfr_warning(times, info.fps) if len(times) == decoded else None
     if vfr:
         clip.vfr = True
         clip.warnings.append(vfr)
     return clip
+
+
+def expected_frames(info: VideoInfo, *, wanted: Sequence[int] | None = None, target_fps: float | None = None,
+                    max_frames: int | None = None, sparse: bool = False) -> int:
+    """How many decoded frames a load will hold, from the header (``info``): the distinct
+    ``wanted`` frames of a sparse load, ``len(wanted)`` (repeats are copies), the frames sampled
+    at ``target_fps``, else the header's frame count; at most ``max_frames``."""
+    if wanted is not None:
+        n = len(set(wanted)) if sparse else len(wanted)
+    elif target_fps is not None:
+        n = math.ceil(info.frame_count * target_fps / info.fps) if info.fps > 0 else info.frame_count
+    else:
+        n = info.frame_count
+    return min(n, max_frames) if max_frames is not None else n
+
+
+def check_decoded_bytes(where: str, frames: int, width: int, height: int, budget: int) -> None:
+    """`VideoError` when ``frames`` RGB frames of ``width x height`` exceed ``budget`` bytes."""
+    need = int(frames) * int(width) * int(height) * 3
+    if need > budget:
+        raise VideoError(where, f"{frames} decoded frames of {width}x{height} need {_gib(need)}, above the "
+                                f"memory budget of {_gib(budget)} (--max-memory); refused before decoding "
+                                "them")
+
+
+def _gib(n: int) -> str:
+    return f"{n / 1024**3:.2f} GiB" if n >= 1024**3 else f"{n / 1024**2:.1f} MiB"
+
+
+def _assemble_sparse(src: Path, info: VideoInfo, selector: _Selector, kept: dict[int, np.ndarray],
+                     store: np.ndarray | None, decoded: int, allow_past_end: bool = False) -> Clip:
+    """The sparse `Clip` of a load that decoded the stream to its end (``decoded`` frames)."""
+    if decoded == 0:
+        raise VideoError(str(src), "contains zero frames" if info.frame_count == 0 else
+                         f"no frame could be decoded of the {info.frame_count} its header promises "
+                         "(truncated or corrupt file)")
+    missing = sorted(set(selector.wanted or []) - set(kept))
+    if allow_past_end:
+        missing = [i for i in missing if i < decoded]
+    if missing or store is None:
+        raise VideoError(str(src), f"requested frame {missing[0] if missing else 0} but only {decoded} "
+                                   "frames could be decoded")
+    warnings: list[str] = []
+    truncated = decoded < info.frame_count - TRUNCATION_SLACK
+    if truncated:
+        warnings.append(f"stream ended after {decoded} of the {info.frame_count} frames its header promises "
+                        "(truncated file?)")
+        from .console import warn
+
+        warn(f"{src}: {warnings[-1]}")
+    return Clip(path=str(src), fps=info.fps, indices=list(range(store.shape[0])), frames=store,
+                source_frames=decoded, truncated=truncated, warnings=warnings, filled=sorted(kept))
 
 
 def _vfr_warning(times: Sequence[float], fps: float) -> str | None:

@@ -74,6 +74,33 @@ def positive_int(text: str) -> int:
     return value
 
 
+_BYTE_UNITS = {"": 1, "k": 1024, "m": 1024**2, "g": 1024**3, "t": 1024**4}
+
+
+def byte_size(text: str) -> int:
+    """``--max-memory`` values: bytes, or a number with K / M / G / T (binary units, ``iB`` / ``B``
+    optional), e.g. ``2G``, ``1.5GiB``, ``512M``."""
+    raw = text.strip().lower().removesuffix("ib").removesuffix("b")
+    unit = raw[-1:] if raw[-1:] in _BYTE_UNITS else ""
+    try:
+        value = float(raw[: len(raw) - len(unit)]) * _BYTE_UNITS[unit]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size such as 2G, 512M or 1000000, got {text!r}") from None
+    if not value >= 1 or value != value or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive size, got {text!r}")
+    return int(value)
+
+
+def add_memory_option(parser: argparse.ArgumentParser | argparse._ArgumentGroup, what: str = "one pair") -> None:
+    """``--max-memory SIZE``: the budget for decoded frames (refused before decoding above it)."""
+    from ..video import DEFAULT_MAX_DECODED_BYTES
+
+    parser.add_argument("--max-memory", type=byte_size, default=DEFAULT_MAX_DECODED_BYTES, metavar="SIZE",
+                        help=f"memory budget for the decoded frames of {what}, e.g. 4G (default 2G); only "
+                             "the frames the evidence reads are decoded, and more than this is refused "
+                             "before decoding")
+
+
 def _fov(text: str) -> float:
     try:
         value = float(text)
@@ -309,6 +336,7 @@ def add_engine_arguments(parser: argparse.ArgumentParser, *, batch: bool = True,
         g.add_argument("--swap", action=argparse.BooleanOptionalAction, default=None,
                        help="also judge in (B, A) order and reconcile (default: on for model judges)")
     g.add_argument("--weighted", action="store_true", help="confidence-weighted votes")
+    add_memory_option(g)
     if not batch:
         return
     g.add_argument("--workers", type=int, default=1, metavar="N",
@@ -342,6 +370,8 @@ def engine_options_from_args(args: argparse.Namespace, *, base_dir: Path | None 
         max_pairs_in_memory=getattr(args, "max_pairs_in_memory", None),
         ray_address=getattr(args, "ray_address", None),
     )
+    if getattr(args, "max_memory", None) is not None:
+        values["max_memory"] = args.max_memory
     values.update(overrides)
     return EngineOptions(**values)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    from .common import add_chunk_arguments, add_pair_arguments
+    from .common import add_chunk_arguments, add_memory_option, add_pair_arguments
 
     parser = subparsers.add_parser(
         "evidence", help="write the per-chunk evidence images and numbers of a pair",
@@ -24,7 +24,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("left", help="video A (left)")
     parser.add_argument("right", help="video B (right)")
     add_pair_arguments(parser)
-    add_chunk_arguments(parser)
+    add_memory_option(add_chunk_arguments(parser))
     parser.add_argument("--out", required=True, metavar="DIR", help="output folder (chunk_<i>/ inside)")
     parser.add_argument("--json", action="store_true", help="print a JSON summary on stdout")
     parser.set_defaults(func=run)
@@ -33,16 +33,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from rich.table import Table
 
-    from ..chunks import plan_spec
-    from ..console import err_console, progress
+    from ..console import err_console, progress, warn
+    from ..engine import EngineOptions, _EvidenceJob, decode_pair
     from ..evidence import extract_evidence
-    from ..video import load_video
     from .common import pair_spec_from_args
 
     spec = pair_spec_from_args(args)
-    clip_a, clip_b = load_video(spec.left.video), load_video(spec.right.video)
-    chunks = plan_spec(spec, clip_a.num_frames, clip_b.num_frames, slots_per_chunk=args.slots_per_chunk,
-                       reference_slot=args.reference_slot, where=(spec.left.video, spec.right.video))
+    # the engine's decoding: only the frames the evidence reads, within --max-memory
+    plan = {"slots_per_chunk": args.slots_per_chunk, "reference_slot": args.reference_slot}
+    job = _EvidenceJob(options=EngineOptions(max_memory=args.max_memory, **plan), orders=("AB",),
+                       whole_video=False, budget=None, fov_deg=getattr(args, "fov", None), plan=plan)
+    clip_a, clip_b, chunks, warnings = decode_pair(spec, job)
+    for text in warnings:
+        warn(f"{spec.pair_id}: {text}")
     out = Path(args.out)
     summary = []
     with progress(transient=True) as bar:

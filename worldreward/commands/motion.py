@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from .common import add_span_options, positive_int, span_given, steps_from_args
+from .common import add_memory_option, add_span_options, positive_int, span_given, steps_from_args
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -32,6 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object per step on stdout (video, start_frame, end_frame, "
                              "commanded, token, confidence, match and every measured field)")
+    add_memory_option(parser, "the video")
     parser.set_defaults(func=run)
 
 
@@ -43,23 +44,39 @@ def _plain_steps(n_frames: int, every: int) -> list[tuple[int, int]]:
 def run(args: argparse.Namespace) -> int:
     from ..actions import Action
     from ..console import err_console, progress
-    from ..errors import ActionError
+    from ..errors import ActionError, ChunkPlanError
     from ..motion import read_segments, token_matches
-    from ..video import load_video
+    from ..video import VideoLimits, load_video, probe
 
     if args.segment_every is not None and (args.actions or span_given(args)):
         raise ActionError("command line", "--segment-every replaces --actions and the span flags; give one or the other")
     if args.segment_every is None and not args.actions:
         raise ActionError("command line", "give --actions with a span flag, or --segment-every N")
-    clip = load_video(args.video)
-    if clip.num_frames < 2:
-        raise ActionError(args.video, f"video has {clip.num_frames} frame(s); motion needs at least 2")
-    if args.segment_every is not None:
-        plan: list[tuple[Action | None, int, int]] = [
-            (None, s, e) for s, e in _plain_steps(clip.num_frames, args.segment_every)]
-    else:
-        plan = [(st.action, st.start_frame, st.end_frame)
-                for st in steps_from_args(args, clip.num_frames, where=args.video)]
+    limits = VideoLimits(max_decoded_bytes=args.max_memory)
+
+    def plan_for(n_frames: int) -> list[tuple[Action | None, int, int]]:
+        if n_frames < 2:
+            raise ActionError(args.video, f"video has {n_frames} frame(s); motion needs at least 2")
+        if args.segment_every is not None:
+            return [(None, s, e) for s, e in _plain_steps(n_frames, args.segment_every)]
+        return [(st.action, st.start_frame, st.end_frame)
+                for st in steps_from_args(args, n_frames, where=args.video)]
+
+    def needed(steps: list[tuple[Action | None, int, int]]) -> list[int]:
+        return sorted({i for _, start, end in steps for i in range(start, end + 1)})
+
+    # only the frames the steps cover are decoded (a sparse clip indexed by source frame); the
+    # header's count plans them, the decoded count checks the plan
+    header = probe(args.video, limits).frame_count
+    try:
+        plan: list[tuple[Action | None, int, int]] | None = plan_for(header)
+    except (ActionError, ChunkPlanError):
+        plan = None  # the header cannot be planned from: plan from the decoded count below
+    clip = load_video(args.video, indices=needed(plan) if plan else [0], sparse=True, limits=limits)
+    if plan is None or clip.source_frames != header:
+        plan = plan_for(int(clip.source_frames or clip.num_frames))
+        if not set(needed(plan)) <= set(clip.filled or ()):
+            clip = load_video(args.video, indices=needed(plan), sparse=True, limits=limits)
 
     with progress(transient=True) as bar:  # one call: the focal is estimated once from all steps
         task = bar.add_task(f"reading motion of {args.video} ({len(plan)} steps)", total=1)

@@ -297,14 +297,23 @@ def test_audit_catches_teacher_mistakes_on_synthetic_bench(tmp_path_factory: pyt
     assert mistaken / len(mistakes) >= 0.30, "the stub teacher must err in at least 30 % of reviews"
 
     wrong_total = wrong_caught = correct_total = false_alarms = 0
+    untrusted: list[str] = []  # planted on a side whose motion reading the audit may not trust
     for a in audits:
         first = a["rounds"][0]
         verdict = {v["claim_id"]: v["verdict"] for v in first["verdicts"]}
+        disturbed = {v["claim_id"] for v in first["verdicts"] if (v.get("measurement") or {}).get("disturbed")}
         ms = mistakes[a["label_id"]]
         for m in ms:
-            if m.kind == "wrong_direction":
-                wrong_total += 1
-                wrong_caught += any(_claim_matches(c, m) and verdict[c["claim_id"]] == "refuted" for c in first["claims"])
+            if m.kind != "wrong_direction":
+                continue
+            matched = [c for c in first["claims"] if _claim_matches(c, m)]
+            if matched and all(c["claim_id"] in disturbed for c in matched):
+                # a torn / jittery / held side: the reading is not trusted, so the claim must stay open
+                assert all(verdict[c["claim_id"]] == "inconclusive" for c in matched), (a["label_id"], m)
+                untrusted.append(f"{a['label_id']} {m.field}")
+                continue
+            wrong_total += 1
+            wrong_caught += any(verdict[c["claim_id"]] == "refuted" for c in matched)
         for c in first["claims"]:
             if not any(_claim_matches(c, m) for m in ms):
                 correct_total += 1
@@ -312,7 +321,8 @@ def test_audit_catches_teacher_mistakes_on_synthetic_bench(tmp_path_factory: pyt
     acc = stats["accuracy"]
     print(f"\n[done-when] bench {lb.bench} ({len(audits)} chunk reviews, {mistaken} with injected mistakes; "
           f"labelling took {lb.label_seconds:.1f} s)")
-    print(f"[done-when] wrong-direction claims caught: {wrong_caught}/{wrong_total} = {wrong_caught / wrong_total:.1%}")
+    print(f"[done-when] wrong-direction claims caught: {wrong_caught}/{wrong_total} = {wrong_caught / wrong_total:.1%} "
+          f"where the reading is trusted; {len(untrusted)} more on torn/jittery/held sides left open: {untrusted}")
     print(f"[done-when] false alarms (correct claims refuted): {false_alarms}/{correct_total} = "
           f"{false_alarms / correct_total:.1%}")
     print(f"[done-when] decisions {stats['decisions']}, refuted by kind {stats['refuted_by_kind']}")

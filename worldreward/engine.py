@@ -142,6 +142,8 @@ class PairResult:
     #: the chunk plan and the valid chunk reviews, in chunk order (reconciled under swap)
     chunks: list[Chunk] = field(default_factory=list)
     reviews: list[ChunkReview] = field(default_factory=list)
+    #: why each failed review failed: ``(chunk_index, order) → reason``
+    review_failures: dict[tuple[int, str], str] = field(default_factory=dict)
     #: the exception that stopped decoding/planning (in-process runs only)
     exception: BaseException | None = None
 
@@ -494,8 +496,7 @@ class Engine:
         self.plan = {"slots_per_chunk": self.options.slots_per_chunk, "reference_slot": self.options.reference_slot,
                      **plan_settings(self.profile)}
         self.budget = self._budget()
-        fov = self.options.fov_deg if self.options.fov_deg is not None else getattr(judge, "fov", None)
-        self.fov_deg = fov
+        self.fov_deg = self.options.fov_deg if self.options.fov_deg is not None else getattr(judge, "fov", None)
         self.judge_hash = config_hash(judge)
         self.review_hash = review_hash(self.judge_hash, self.options, self.budget, self.plan)
         self.run_key = run_key(self.review_hash, self.swap, self.options.weighted)
@@ -509,8 +510,9 @@ class Engine:
         opts = self.options
         if opts.budget is not None:
             return opts.budget
-        if evidence_budget(self.profile) is not None:
-            return evidence_budget(self.profile)
+        profiled = evidence_budget(self.profile)
+        if profiled is not None:
+            return profiled
         if not getattr(self.judge, "needs_images", True) and opts.save_evidence is None:
             # a judge that reads numbers only: no images, chunk quality derived from the slots
             return EvidenceBudget(images=False, chunk_quality="from_slots")
@@ -713,7 +715,8 @@ class Engine:
         if failed_chunks or verdict.failed:
             reason = f"{len(failed_orders)} review(s) failed: " + "; ".join(errors)
             return PairResult(spec=spec, prediction=failed_prediction(spec.pair_id, reason, failed_orders),
-                              verdict=verdict, error=reason, chunks=prepared.chunks, reviews=reviews)
+                              verdict=verdict, error=reason, chunks=prepared.chunks, reviews=reviews,
+                              review_failures=dict(state.failures))
         return PairResult(spec=spec, prediction=verdict.prediction(), verdict=verdict, chunks=prepared.chunks,
                           reviews=reviews)
 

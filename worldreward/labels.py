@@ -243,7 +243,8 @@ class _LabelSink:
             lid = label_id(spec.pair_id, chunk.index)
             review = by_index.get(chunk.index)
             if review is None:
-                reason = "; ".join(e for e in pair.verdict.errors if e.startswith(f"chunk {chunk.index} ")) or "failed"
+                reason = "; ".join(r for (i, _), r in sorted(pair.review_failures.items()) if i == chunk.index)
+                reason = reason or "failed"
                 _fail(self.fails, self.result, spec.pair_id, chunk.index, reason)
             elif lid in self.done:
                 self.result.skipped += 1

@@ -95,6 +95,10 @@ class Metrics:
         with self._lock:
             self.requests[status] = self.requests.get(status, 0) + 1
 
+    def group(self) -> None:
+        with self._lock:
+            self.groups += 1
+
     def latency(self, seconds: float) -> None:
         with self._lock:
             self.latency_sum += seconds
@@ -254,8 +258,7 @@ class RewardService:
             self.metrics.latency(elapsed)
             self._mean_latency = 0.8 * self._mean_latency + 0.2 * elapsed
             if not isinstance(res, Exception):
-                with self.metrics._lock:
-                    self.metrics.groups += 1
+                self.metrics.group()
             job.loop.call_soon_threadsafe(_settle, job.future, res)
 
 

@@ -117,6 +117,7 @@ class RunCache:
             self._lock_fh = _acquire_writer_lock(self.path)
         self._lock = threading.Lock()
         self.reviews: dict[ReviewKey, ChunkReview] = {}
+        self._by_pair: dict[str, dict[ReviewKey, ChunkReview]] = {}
         self.chunk_failures: dict[ReviewKey, str] = {}
         #: (pair_id, run_key) → prediction line
         self.pairs: dict[tuple[str, str], dict[str, Any]] = {}
@@ -157,7 +158,8 @@ class RunCache:
         kind = rec.get("kind")
         if kind == "review":
             key = ReviewKey.of(rec["key"])
-            self.reviews.setdefault(key, ChunkReview.model_validate(rec["review"]))
+            review = self.reviews.setdefault(key, ChunkReview.model_validate(rec["review"]))
+            self._by_pair.setdefault(key.pair_id, {})[key] = review
             self.chunk_failures.pop(key, None)
         elif kind == "chunk_failure":
             key = ReviewKey.of(rec["key"])
@@ -199,8 +201,8 @@ class RunCache:
     def reviews_of(self, pair_id: str, judge_hash: str) -> dict[tuple[int, str], ChunkReview]:
         """Stored reviews of one pair under one review hash: ``(chunk_index, order) → review``."""
         with self._lock:
-            return {(k.chunk_index, k.order): v for k, v in self.reviews.items()
-                    if k.pair_id == pair_id and k.judge_hash == judge_hash}
+            return {(k.chunk_index, k.order): v for k, v in self._by_pair.get(pair_id, {}).items()
+                    if k.judge_hash == judge_hash}
 
     def pair_result(self, pair_id: str, run_key: str) -> dict[str, Any] | None:
         """The stored prediction line of a finished pair, or None (not run, or failed)."""

@@ -39,7 +39,7 @@ from . import images as img
 from .chunks import Chunk, Slot, Span
 from .errors import WorldRewardError
 from .motion import MotionReading, read_segments
-from .quality import QualityMetrics, measure_quality
+from .quality import ClipQuality, QualityMetrics, measure_quality
 
 EVIDENCE_FILE = "evidence.json"
 TOKEN_PIXELS = 32 * 32
@@ -306,11 +306,16 @@ def _read_side(side: str, frames: np.ndarray, spans: list[Span], fov_deg: float 
             cache[(side, a, b)] = reading
 
 
+def _flow_of(clip: ClipQuality, span: Span) -> img.FlowOf:
+    """Pair i → i+1 of ``span``'s frames: the clip's shared dense flow (`ClipQuality.flow`)."""
+    return lambda i: clip.flow(span.start + i)
+
+
 def _image_motion(cache: dict[tuple[str, int, int], tuple[float, float, float]], side: str,
-                  frames: np.ndarray, span: Span) -> tuple[float, float, float]:
+                  frames: np.ndarray, span: Span, clip: ClipQuality) -> tuple[float, float, float]:
     key = (side, span.start, span.end)
     if key not in cache:
-        cache[key] = img.global_motion(frames)
+        cache[key] = img.global_motion(frames, flow_of=_flow_of(clip, span))
     return cache[key]
 
 
@@ -340,11 +345,13 @@ def combine_quality(parts: list[QualityMetrics]) -> QualityMetrics:
     return QualityMetrics(**values)
 
 
-def _quality(frames: np.ndarray) -> QualityMetrics:
-    """Quality of a span; a one-frame span is measured as the frame repeated (no temporal info)."""
-    if len(frames) < 2:
-        frames = np.concatenate([frames, frames])
-    return measure_quality(frames)
+def _quality(clip: ClipQuality, span: Span) -> QualityMetrics:
+    """Quality of a span (`ClipQuality.measure`: frame pairs shared with the other spans of the
+    clip); a one-frame span is measured as the frame repeated (no temporal info)."""
+    if span.end > span.start:
+        return clip.measure(span.start, span.end)
+    frame = clip.frames[span.start : span.start + 1]
+    return measure_quality(np.concatenate([frame, frame]))
 
 
 def _cap_frames(frames: np.ndarray, max_pixels: int) -> np.ndarray:
@@ -405,6 +412,8 @@ def extract_evidence(
     seg_b: list[np.ndarray] = []
     readings: dict[tuple[str, int, int], MotionReading] = {}
     flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
+    # one dense-flow pass per clip: slot and chunk quality, image motion and motion maps share it
+    clip_qa, clip_qb = ClipQuality(fa), ClipQuality(fb)
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
@@ -418,12 +427,12 @@ def extract_evidence(
                 slot=slot,
                 motion_a=readings[("A", slot.left.start, slot.left.end)],
                 motion_b=readings[("B", slot.right.start, slot.right.end)],
-                quality_a=_quality(sa) if measure_q else None,
-                quality_b=_quality(sb) if measure_q else None,
+                quality_a=_quality(clip_qa, slot.left) if measure_q else None,
+                quality_b=_quality(clip_qb, slot.right) if measure_q else None,
                 keyframes_a=ka,
                 keyframes_b=kb,
-                image_motion_a=_image_motion(flows, "A", sa, slot.left),
-                image_motion_b=_image_motion(flows, "B", sb, slot.right),
+                image_motion_a=_image_motion(flows, "A", sa, slot.left, clip_qa),
+                image_motion_b=_image_motion(flows, "B", sb, slot.right, clip_qb),
             )
         )
         keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
@@ -441,7 +450,7 @@ def extract_evidence(
         quality_a = combine_quality([s.quality_a for s in voting])
         quality_b = combine_quality([s.quality_b for s in voting])
     else:
-        quality_a, quality_b = _quality(fa[ca.start : ca.end + 1]), _quality(fb[cb.start : cb.end + 1])
+        quality_a, quality_b = _quality(clip_qa, ca), _quality(clip_qb, cb)
     evidence = ChunkEvidence(
         pair_id=pair_id,
         chunk=chunk,
@@ -457,7 +466,7 @@ def extract_evidence(
         size_b=(clip_b.height, clip_b.width),
     )
     if budget.images:
-        evidence.images = compose_images(evidence, seg_a, seg_b, source_image)
+        evidence.images = compose_images(evidence, seg_a, seg_b, source_image, clips=(clip_qa, clip_qb))
     return evidence
 
 
@@ -472,7 +481,8 @@ def swap_evidence(
     if evidence.images:
         seg_a = [_span_frames(clip_b.frames, s.slot.left, str(clip_b.path)) for s in ba.slots]
         seg_b = [_span_frames(clip_a.frames, s.slot.right, str(clip_a.path)) for s in ba.slots]
-        ba.images = compose_images(ba, seg_a, seg_b, source_image)
+        ba.images = compose_images(ba, seg_a, seg_b, source_image,
+                                   clips=(ClipQuality(clip_b.frames), ClipQuality(clip_a.frames)))
     return ba
 
 
@@ -481,9 +491,12 @@ def compose_images(
     segments_a: list[np.ndarray],
     segments_b: list[np.ndarray],
     source_image: str | Path | np.ndarray | None = None,
+    *,
+    clips: tuple[ClipQuality, ClipQuality] | None = None,
 ) -> dict[str, np.ndarray]:
     """All images of a chunk (names as in `ChunkEvidence.images`) from its keyframes and the
-    per-slot frame segments of each side."""
+    per-slot frame segments of each side; ``clips``: each side's `ClipQuality` (A, B) whose
+    dense flow the motion maps reuse (None: computed from the segments)."""
     b = evidence.budget
     if b.profile == "worldreward":
         from .profiles import compose_images as worldreward_images
@@ -508,7 +521,9 @@ def compose_images(
             )
         if b.motion_maps and s.role == "action":
             out[f"motion_{k}"] = img.motion_panel(
-                segments_a[i], segments_b[i], f"{titles[i]} - motion", max_pixels=b.motion_max_pixels
+                segments_a[i], segments_b[i], f"{titles[i]} - motion", max_pixels=b.motion_max_pixels,
+                flow_a=None if clips is None else _flow_of(clips[0], s.left),
+                flow_b=None if clips is None else _flow_of(clips[1], s.right),
             )
     if source_image is not None:
         src = source_image if isinstance(source_image, np.ndarray) else _load_source(source_image)

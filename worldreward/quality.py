@@ -1,6 +1,9 @@
 """Per-segment visual quality metrics (no model): the numbers behind appearance and motion votes.
 
 CONTRACT: `measure_quality(frames)` → `QualityMetrics`, frames uint8 RGB ``(T, H, W, 3)``, T ≥ 2.
+Several spans of one clip: `ClipQuality(frames).measure(start, end)` (the same numbers, every
+frame pair measured once; its dense flow, `ClipQuality.flow`, is shared with the evidence's
+image motion and motion maps).
 Every field documents its direction (higher = better / worse / neutral); `METRIC_DIRECTIONS`
 holds the same in machine-readable form and `compare_quality(qa, qb)` turns two readings into
 signed, bounded differences (positive = A better) that a judge thresholds with a dead-band

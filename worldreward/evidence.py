@@ -14,8 +14,14 @@ What is measured (side A = left video, B = right video):
   (`worldreward.images.global_motion`), a reader-independent check of whether two videos move alike;
 - per side: quality over the chunk's frames (first voting slot start → last voting slot end),
   measured, or combined from the slot metrics with ``budget.chunk_quality="from_slots"``;
+- none of these numbers with ``budget.numbers=False`` (a judge whose prompt shows none);
 - keyframes per slot and side (start / mid / end of the span) for model judges
   (`ChunkEvidence.slot_keyframes`), and the composed images of `worldreward.images`.
+
+One motion pass per clip: each side gets one `worldreward.quality.ClipQuality` per chunk, so
+every frame pair's dense flow and flow-compensated measurements are computed once and shared by
+the slot quality, the chunk quality, the image motion and the motion maps; the motion reading
+tracks each slot span once (`worldreward.motion.read_segments`).
 
 Pixel budgets (`EvidenceBudget`, visual tokens of 32×32 px as counted by Qwen-VL style
 processors; every image is snapped with `worldreward.video.smart_resize`): keyframe grid
@@ -62,6 +68,10 @@ class EvidenceBudget(BaseModel):
     grid_blocks_per_row: int = 2
     #: compose images at all (model-free judges read only the numbers and keyframes)
     images: bool = True
+    #: measure the numbers at all: camera motion, image motion and quality per slot and chunk
+    #: (False: keyframes and images only, for a judge whose prompt shows no measured number,
+    #: e.g. the worldreward profile; the number fields are then None)
+    numbers: bool = True
     closeups: bool = True
     motion_maps: bool = True
     slot_quality: bool = True
@@ -78,8 +88,9 @@ class SlotEvidence(BaseModel):
     """Measured motion of one slot on both sides."""
 
     slot: Slot
-    motion_a: MotionReading
-    motion_b: MotionReading
+    #: None when the budget measures no numbers (``EvidenceBudget.numbers=False``)
+    motion_a: MotionReading | None = None
+    motion_b: MotionReading | None = None
     quality_a: QualityMetrics | None = None
     quality_b: QualityMetrics | None = None
     #: decoded-frame indices of the start / mid / end keyframes on each side
@@ -111,8 +122,9 @@ class ChunkEvidence(BaseModel):
     caption: str | None = None
     source_image: str | None = None
     slots: list[SlotEvidence]
-    quality_a: QualityMetrics
-    quality_b: QualityMetrics
+    #: None when the budget measures no numbers (``EvidenceBudget.numbers=False``)
+    quality_a: QualityMetrics | None = None
+    quality_b: QualityMetrics | None = None
     #: image name → RGB uint8 array. Names: "grid", "closeup_<k>", "motion_<k>", "source"
     #: (``k`` = 1-based slot number, like ``action_id``; padding slots get no close-up or motion map).
     images: dict[str, np.ndarray] = Field(default_factory=dict, exclude=True, repr=False)
@@ -363,9 +375,12 @@ def _cap_frames(frames: np.ndarray, max_pixels: int) -> np.ndarray:
     return np.stack([img.fit_tile(f, th, tw) for f in frames])
 
 
-def short_motion(r: MotionReading) -> str:
+def short_motion(r: MotionReading | None) -> str:
     """A compact reading for tables: the measured token and its clear components, e.g.
-    ``"camera_left (yaw -1.4°)"``, ``"forward (zoom +0.9%)"``, ``"idle (0.05px)"`` (per frame)."""
+    ``"camera_left (yaw -1.4°)"``, ``"forward (zoom +0.9%)"``, ``"idle (0.05px)"`` (per frame);
+    ``"(not measured)"`` for evidence without numbers."""
+    if r is None:
+        return "(not measured)"
     bits = []
     if abs(r.yaw_deg_per_frame) >= 0.2:
         bits.append(f"yaw {r.yaw_deg_per_frame:+.1f}°")
@@ -417,22 +432,24 @@ def extract_evidence(
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
-    _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
-    _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
+    numbers = budget.numbers
+    if numbers:
+        _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
+        _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
     for slot, sa, sb in zip(chunk.slots, seg_a, seg_b, strict=True):
-        measure_q = budget.slot_quality and slot.role == "action"
+        measure_q = numbers and budget.slot_quality and slot.role == "action"
         ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)
         slots.append(
             SlotEvidence(
                 slot=slot,
-                motion_a=readings[("A", slot.left.start, slot.left.end)],
-                motion_b=readings[("B", slot.right.start, slot.right.end)],
+                motion_a=readings.get(("A", slot.left.start, slot.left.end)),
+                motion_b=readings.get(("B", slot.right.start, slot.right.end)),
                 quality_a=_quality(clip_qa, slot.left) if measure_q else None,
                 quality_b=_quality(clip_qb, slot.right) if measure_q else None,
                 keyframes_a=ka,
                 keyframes_b=kb,
-                image_motion_a=_image_motion(flows, "A", sa, slot.left, clip_qa),
-                image_motion_b=_image_motion(flows, "B", sb, slot.right, clip_qb),
+                image_motion_a=_image_motion(flows, "A", sa, slot.left, clip_qa) if numbers else None,
+                image_motion_b=_image_motion(flows, "B", sb, slot.right, clip_qb) if numbers else None,
             )
         )
         keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
@@ -445,7 +462,9 @@ def extract_evidence(
     ca, cb = _chunk_span(chunk, "left"), _chunk_span(chunk, "right")
     derive = budget.chunk_quality == "from_slots" and all(
         s.quality_a is not None for s in slots if s.slot.role == "action")
-    if derive:
+    if not numbers:
+        quality_a = quality_b = None
+    elif derive:
         voting = [s for s in slots if s.slot.role == "action"]
         quality_a = combine_quality([s.quality_a for s in voting])
         quality_b = combine_quality([s.quality_b for s in voting])

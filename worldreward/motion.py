@@ -649,12 +649,21 @@ def _cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
 
 def _rodrigues(w: np.ndarray) -> np.ndarray:
     """Rotation matrices (..., 3, 3) of rotation vectors ``w`` (..., 3)."""
-    theta = np.linalg.norm(w, axis=-1)[..., None, None]
-    k = w / np.maximum(np.linalg.norm(w, axis=-1, keepdims=True), 1e-12)
-    cross = np.zeros(w.shape[:-1] + (3, 3))
-    cross[..., 0, 1], cross[..., 0, 2], cross[..., 1, 2] = -k[..., 2], k[..., 1], -k[..., 0]
-    cross[..., 1, 0], cross[..., 2, 0], cross[..., 2, 1] = k[..., 2], -k[..., 1], k[..., 0]
-    return np.eye(3) + np.sin(theta) * cross + (1 - np.cos(theta)) * (cross @ cross)
+    theta = np.linalg.norm(w, axis=-1)
+    k = w / np.maximum(theta, 1e-12)[..., None]
+    cos, sin = np.cos(theta), np.sin(theta)
+    # R = cos θ I + sin θ [k]x + (1 - cos θ) k kᵀ (k the unit axis; R = I when w = 0)
+    out = (1 - cos)[..., None, None] * (k[..., :, None] * k[..., None, :])
+    for i in range(3):
+        out[..., i, i] += cos
+    sk = sin[..., None] * k
+    out[..., 0, 1] -= sk[..., 2]
+    out[..., 0, 2] += sk[..., 1]
+    out[..., 1, 2] -= sk[..., 0]
+    out[..., 1, 0] += sk[..., 2]
+    out[..., 2, 0] -= sk[..., 1]
+    out[..., 2, 1] += sk[..., 0]
+    return out
 
 
 def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: float | np.ndarray,

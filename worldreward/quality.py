@@ -248,12 +248,13 @@ def _blockiness(grey: np.ndarray) -> float:
 # --------------------------------------------------------------------------------------------
 
 
-def _flow(prev: np.ndarray, nxt: np.ndarray) -> np.ndarray:
-    """Dense flow prev → next (DIS) on lightly smoothed copies, so noise does not drive it."""
+def _flow(prev_smooth: np.ndarray, next_smooth: np.ndarray) -> np.ndarray:
+    """Dense flow prev → next (DIS) on lightly smoothed copies (`_Copy.smooth`: Gaussian σ = 1 px),
+    so noise does not drive it."""
     dis = cv2.DISOpticalFlow_create(cv2.DISOPTICAL_FLOW_PRESET_FAST)
     dis.setFinestScale(1)  # the preset stops at 1/4 resolution: too coarse for jitter
     dis.setVariationalRefinementIterations(0)  # refinement costs time and adds nothing here
-    return dis.calc(cv2.GaussianBlur(prev, (0, 0), 1.0), cv2.GaussianBlur(nxt, (0, 0), 1.0), None)
+    return dis.calc(prev_smooth, next_smooth, None)
 
 
 #: Scale (px at the flow scale) of the fine band that `noise` and `detail` follow along the flow.
@@ -368,12 +369,14 @@ class _Step:
 
 
 class _Copy:
-    """One frame at the flow scale: grey (uint8 and float32), its fine band, chromaticity."""
+    """One frame at the flow scale: grey (uint8, float32 and smoothed for the flow), its fine band,
+    chromaticity."""
 
-    __slots__ = ("grey", "greyf", "fine", "chroma")
+    __slots__ = ("grey", "greyf", "fine", "chroma", "smooth")
 
     def __init__(self, grey: np.ndarray, chroma: np.ndarray) -> None:
         self.grey = grey
+        self.smooth = cv2.GaussianBlur(grey, (0, 0), 1.0)
         self.greyf = grey.astype(np.float32)
         self.fine = self.greyf - cv2.GaussianBlur(self.greyf, (0, 0), _FINE_SIGMA)
         self.chroma = chroma
@@ -392,7 +395,7 @@ def _measure_step(here: _Copy, there: _Copy, grid: tuple[np.ndarray, np.ndarray]
         return st
     h, w = prev.shape
     ys, xs = grid
-    flow = _flow(here.grey, there.grey)
+    flow = _flow(here.smooth, there.smooth)
     st.flow = flow
     k = _STRIDE
     mx, my = xs[::k, ::k] + flow[::k, ::k, 0], ys[::k, ::k] + flow[::k, ::k, 1]

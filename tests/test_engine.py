@@ -233,6 +233,25 @@ def test_a_stored_pair_comes_back_with_its_reviews(videos: Path) -> None:
     assert [r.chunk_index for r in again[0].reviews] == [c.index for c in first[0].chunks]
 
 
+def test_numbers_are_measured_only_where_something_shows_them(videos: Path, tmp_path: Path) -> None:
+    from worldreward.judges.vlm import VLMJudge
+
+    assert not VLMJudge("http://127.0.0.1:9/v1", "m").needs_numbers  # default evidence: frames+motion
+    assert VLMJudge("http://127.0.0.1:9/v1", "m", evidence="frames+motion+numbers").needs_numbers
+    seen = {}
+    for name, options in {"prompt": {}, "table": {"table_numbers": True},
+                          "saved": {"save_evidence": tmp_path / "ev"}}.items():
+        judge = FakeJudge("A")
+        judge.needs_images, judge.needs_numbers = True, False  # a model judge that is shown no number
+        Engine(judge, EngineOptions(base_dir=videos, swap=False, **options)).run([_spec()], show_progress=False)
+        seen[name] = judge.seen[0]
+    assert all(s.motion_a is None and s.quality_a is None for s in seen["prompt"].slots)
+    assert seen["prompt"].images  # the images the prompt shows are still composed
+    for name in ("table", "saved"):  # the single-pair table and saved evidence keep the numbers
+        assert all(s.motion_a is not None for s in seen[name].slots), name
+    assert seen["prompt"].images.keys() == seen["table"].images.keys()
+
+
 def test_broken_video_raises_naming_the_file(videos: Path) -> None:
     with pytest.raises(VideoError, match="broken.mp4"):
         judge_pair(_spec(right="broken.mp4"), FakeJudge(), base_dir=videos)

@@ -99,8 +99,12 @@ class EngineOptions:
     fov_deg: float | None = None
     #: confidence-weighted votes
     weighted: bool = False
-    #: evidence budgets (None: full evidence, or numbers only for judges with ``needs_images=False``)
+    #: evidence budgets (None: full evidence; numbers only for judges with ``needs_images=False``,
+    #: images only for judges with ``needs_numbers=False`` unless ``table_numbers``)
     budget: EvidenceBudget | None = None
+    #: measure the camera motion for the per-slot table even when the judge's prompt shows no
+    #: number (the single-pair ``judge`` prints it)
+    table_numbers: bool = False
     #: save each chunk's evidence under this folder (``<pair>/chunk_<i>[_ba]/``, or
     #: ``chunk_<i>[_ba]/`` directly with ``evidence_per_pair=False``)
     save_evidence: Path | None = None
@@ -513,9 +517,14 @@ class Engine:
         profiled = evidence_budget(self.profile)
         if profiled is not None:
             return profiled
-        if not getattr(self.judge, "needs_images", True) and opts.save_evidence is None:
+        if opts.save_evidence is not None:  # saved evidence (labels, audits) keeps everything
+            return None
+        if not getattr(self.judge, "needs_images", True):
             # a judge that reads numbers only: no images, chunk quality derived from the slots
             return EvidenceBudget(images=False, chunk_quality="from_slots")
+        if not getattr(self.judge, "needs_numbers", True) and not opts.table_numbers:
+            # a judge whose prompt shows no measured number: images only
+            return EvidenceBudget(numbers=False)
         return None
 
     # ------------------------------------------------------------------ public

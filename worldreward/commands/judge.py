@@ -79,7 +79,8 @@ def _run_one(args: argparse.Namespace) -> int:
     judge = judge_from_args(args)
     spec = pair_spec_from_args(args)
     save = Path(args.save_evidence) if args.save_evidence else None
-    engine = Engine(judge, engine_options_from_args(args, save_evidence=save, evidence_per_pair=False))
+    engine = Engine(judge, engine_options_from_args(args, save_evidence=save, evidence_per_pair=False,
+                                                    table_numbers=True))
     with progress(transient=True) as bar:
         bar.add_task(f"judging {spec.pair_id} ({judge.name})", total=None)
         result = engine.judge_one(spec)

@@ -70,6 +70,8 @@ class LocalJudge:
             max_pixels=max_pixels, direct_frames=direct_frames, profile=profile,
             prompt_template=prompt_template,
         )
+        #: the prompt shows measured numbers only with ``--evidence frames+motion+numbers``
+        self.needs_numbers = self.settings.with_numbers
         self.whole_video = self.settings.layout == "direct"
         self.name = "direct" if self.whole_video else "local"
         self._model = None

@@ -31,6 +31,7 @@ class EndpointPool:
         self.whole_video = first.whole_video
         self.swap_by_default = first.swap_by_default
         self.needs_images = getattr(first, "needs_images", True)
+        self.needs_numbers = getattr(first, "needs_numbers", True)
         self.concurrency = sum(int(getattr(j, "concurrency", 1) or 1) for j in self.judges)
         self.cooldown_s = float(cooldown_s)
         self.requests = [0] * len(self.judges)

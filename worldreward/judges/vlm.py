@@ -167,6 +167,8 @@ class VLMJudge:
             max_pixels=max_pixels, jpeg_quality=jpeg_quality, direct_frames=direct_frames, observed=observed,
             profile=profile, prompt_template=prompt_template,
         )
+        #: the prompt shows measured numbers only with ``--evidence frames+motion+numbers``
+        self.needs_numbers = self.settings.with_numbers
         self.whole_video = self.settings.layout == "direct"
         self.name = "direct" if self.whole_video else "vlm"
         self.cache = None if cache in (None, "") else (cache if isinstance(cache, RequestCache) else RequestCache(cache))

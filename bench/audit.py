@@ -459,8 +459,156 @@ GRAMMAR_V7: dict[str, dict[str, list[str]]] = {
                  "tilt": ["It does not tilt.", "There is no pitch change."], "up": ["It does not look up."],
                  "backward": ["It does not move backward."], "forward": ["It does not move forward."]},
 }
+#: An eighth grammar, written in a new round before any run of it, in shapes the earlier grammars
+#: do not use: nominal sentences ("The camera executes a leftward yaw"), hedges that wrap a whole
+#: clause ("It looks as though …"), several joiners between the motions of one slot.
+GRAMMAR_V8: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["slews to the left", "bears left", "angles off to the left", "turns its heading toward the left",
+                  "rotates leftward in place", "hooks round to the left"],
+        "yaw+1": ["slews to the right", "bears right", "angles off to the right", "turns its heading toward the right",
+                  "rotates rightward in place", "hooks round to the right"],
+        "sway-1": ["moves crabwise to the left", "tracks leftward", "shifts laterally leftward",
+                   "travels laterally to the left", "slides left as if on a rail", "dollies laterally left"],
+        "sway+1": ["moves crabwise to the right", "tracks rightward", "shifts laterally rightward",
+                   "travels laterally to the right", "slides right as if on a rail", "dollies laterally right"],
+        "surge+1": ["makes its way forward", "presses forward", "closes the distance to the scene",
+                    "moves deeper into the scene", "pushes in", "heads further in"],
+        "surge-1": ["falls back", "backpedals", "draws away from the scene", "moves back out",
+                    "pulls out", "gives ground backward"],
+        "pitch+1": ["angles upward", "raises its aim", "pitches nose-up", "looks toward the sky", "tilts skyward"],
+        "pitch-1": ["angles downward", "drops its aim", "pitches nose-down", "looks toward the ground",
+                    "tilts floorward"],
+    },
+    "nominal": {
+        "yaw-1": ["a leftward yaw", "a pan to the left", "a left pan", "a slow turn to the left"],
+        "yaw+1": ["a rightward yaw", "a pan to the right", "a right pan", "a slow turn to the right"],
+        "sway-1": ["a lateral translation to the left", "a leftward strafe", "a truck left", "sideways travel to the left"],
+        "sway+1": ["a lateral translation to the right", "a rightward strafe", "a truck right",
+                   "sideways travel to the right"],
+        "surge+1": ["a forward dolly", "a push-in", "forward translation", "steady forward travel"],
+        "surge-1": ["a dolly-out", "a pull-out", "backward translation", "steady backward travel"],
+        "pitch+1": ["an upward tilt", "a tilt up", "an upward pitch", "a pitch toward the sky"],
+        "pitch-1": ["a downward tilt", "a tilt down", "a downward pitch", "a pitch toward the ground"],
+    },
+    "frame": {"": ["{S} executes {n}", "{S} exhibits {n}", "What {s} shows is {n}", "There is {n} in this slot",
+                   "{N} is evident", "We observe {n}"]},
+    "nominal_join": {"": ["combined with", "together with", "along with"]},
+    "join": {"": [" while ", ", and at the same time ", "; meanwhile ", " as "]},
+    "picture": {
+        "h-1": ["the {thing} migrate toward the right border", "the {thing} exit frame-right while new geometry enters "
+                "frame-left", "the whole image drifts to the right past the {thing}",
+                "the {thing} are displaced rightward, with fresh areas uncovered on the left"],
+        "h+1": ["the {thing} migrate toward the left border", "the {thing} exit frame-left while new geometry enters "
+                "frame-right", "the whole image drifts to the left past the {thing}",
+                "the {thing} are displaced leftward, with fresh areas uncovered on the right"],
+        "surge+1": ["the {thing} expand outward from the centre", "the {thing} take up more and more of the frame",
+                    "the {thing} swell toward the lens"],
+        "surge-1": ["the {thing} contract toward the centre", "the {thing} take up less and less of the frame",
+                    "the {thing} dwindle toward the horizon"],
+        "pitch+1": ["the horizon line descends in the frame past the {thing}", "the {thing} slide downward in the image"],
+        "pitch-1": ["the horizon line climbs in the frame past the {thing}", "the {thing} slide upward in the image"],
+    },
+    "thing": {"": ["facades", "lamp standards", "tree trunks", "boulders", "colonnades", "distant ridges"]},
+    "subject": {"": ["The camera", "Here the camera", "The camera in this video", "This rollout's camera",
+                     "The viewpoint", "It"]},
+    "hedge": {"": ["It looks as though {s} {v}", "{S} {v}, or so it appears", "If I read it correctly, {s} {v}",
+                   "My best guess is that {s} {v}", "{S} would appear to {b}", "The motion is most consistent with {n}"]},
+    "static": {"": ["is locked down", "shows no perceptible camera motion", "keeps an unchanging viewpoint",
+                    "stays parked in one spot", "holds steady without moving"]},
+    "defect": {
+        "flicker": ["luminance pulses between frames", "there is a flickering brightness"],
+        "ghosting": ["trailing ghost images follow the motion", "faint echoes of edges linger behind objects"],
+        "jitter": ["the image trembles", "there is high-frequency shake"],
+        "stutter": ["motion is jerky, with frames holding", "the playback hitches and skips"],
+        "frame_order": ["the temporal order appears scrambled", "frames jump backward in time"],
+        "drift": ["the colour temperature creeps over the clip", "the tint gradually changes"],
+        "blur": ["the frames are soft and lack detail", "textures are fuzzy"],
+        "warp": ["surfaces ripple and deform", "lines bend unnaturally"],
+        "noise": ["a layer of grain is present", "the image is speckled with noise"],
+        "blocking": ["blocky compression artifacts appear", "macroblocking is visible"],
+    },
+    "clean": {"": ["no issues are apparent", "the output looks coherent", "rendering stays consistent"]},
+    "negation": {"yaw": ["There is no evidence of yaw.", "The heading does not change."],
+                 "right": ["There is no sign of rightward travel.", "It never heads right."],
+                 "tilt": ["Pitch is unchanged.", "No tilt is evident."], "up": ["It does not angle upward."],
+                 "backward": ["There is no backward travel."], "forward": ["There is no forward progress."]},
+}
+#: A ninth grammar, written in the same round as the eighth and before either was run, to measure
+#: the extractor once more after the fixes the eighth's first run prompted.
+GRAMMAR_V9: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans leftwards at a steady rate", "rotates to face left", "heads round to the left",
+                  "angles its heading to the left", "swivels anticlockwise to the left", "yaws smoothly leftward"],
+        "yaw+1": ["pans rightwards at a steady rate", "rotates to face right", "heads round to the right",
+                  "angles its heading to the right", "swivels clockwise to the right", "yaws smoothly rightward"],
+        "sway-1": ["strafes to its left", "scoots left", "slides along a lateral track to the left",
+                   "edges sideways to the left", "shifts over to the left", "moves laterally to the left"],
+        "sway+1": ["strafes to its right", "scoots right", "slides along a lateral track to the right",
+                   "edges sideways to the right", "shifts over to the right", "moves laterally to the right"],
+        "surge+1": ["moves forward along the path", "heads deeper in", "rolls forward", "marches forward",
+                    "pushes onward", "keeps moving forward"],
+        "surge-1": ["moves backward along the path", "rolls backward", "drifts back", "reverses steadily",
+                    "recoils backward", "eases backward"],
+        "pitch+1": ["points higher", "tilts to look up", "raises the view", "angles toward the sky",
+                    "pitches skyward"],
+        "pitch-1": ["points lower", "tilts to look down", "lowers the view", "angles toward the floor",
+                    "pitches groundward"],
+    },
+    "nominal": {
+        "yaw-1": ["a clean yaw left", "a leftward rotation of the heading", "a swing of the view to the left"],
+        "yaw+1": ["a clean yaw right", "a rightward rotation of the heading", "a swing of the view to the right"],
+        "sway-1": ["sideways travel to the left", "a left strafe", "a lateral shift to the left"],
+        "sway+1": ["sideways travel to the right", "a right strafe", "a lateral shift to the right"],
+        "surge+1": ["forward travel", "a forward push", "an approach toward the scene"],
+        "surge-1": ["backward travel", "a retreat from the scene", "a backward pull"],
+        "pitch+1": ["an upward pitch", "a pitch up", "a tilt toward the sky"],
+        "pitch-1": ["a downward tilt", "a pitch down", "a tilt toward the floor"],
+    },
+    "frame": {"": ["The dominant motion is {n}", "Motion reads as {n}", "I see {n}", "The clip contains {n}",
+                   "Over the slot we get {n}", "This is {n}"]},
+    "nominal_join": {"": ["plus", "and", "paired with"]},
+    "join": {"": [" while ", "; in addition ", ", and ", ". At the same time "]},
+    "picture": {
+        "h-1": ["scene content streams rightward past the {thing}", "the {thing} pass by on their way to the right",
+                "the {thing} drift out of frame on the right", "the {thing} shift over to the right, uncovering new "
+                "areas on the left"],
+        "h+1": ["scene content streams leftward past the {thing}", "the {thing} pass by on their way to the left",
+                "the {thing} drift out of frame on the left", "the {thing} shift over to the left, uncovering new "
+                "areas on the right"],
+        "surge+1": ["the {thing} keep getting bigger", "the {thing} spread outward from the middle",
+                    "the {thing} fill an ever larger share of the frame"],
+        "surge-1": ["the {thing} keep getting smaller", "the {thing} pull inward toward the middle",
+                    "the {thing} fill an ever smaller share of the frame"],
+        "pitch+1": ["the {thing} move downward in the image", "the horizon drops lower in the frame"],
+        "pitch-1": ["the {thing} move upward in the image", "the horizon climbs higher in the frame"],
+    },
+    "thing": {"": ["storefronts", "hedgerows", "marble statues", "barrels", "rooftops", "fence posts"]},
+    "subject": {"": ["The camera", "The observer", "The view", "The footage", "It", "The virtual viewpoint"]},
+    "hedge": {"": ["{S} {v}, I think", "It is hard to be sure, but {s} {v}", "{S} possibly {v}",
+                   "To my eye, {s} {v}", "{S} looks like it {v}", "The motion could be {n}"]},
+    "static": {"": ["is stationary the whole time", "shows no movement of the camera", "stays at one fixed spot",
+                    "is perfectly still", "does not travel or rotate"]},
+    "defect": {
+        "flicker": ["there are brightness flashes", "the light level flutters"],
+        "ghosting": ["moving objects leave translucent trails", "doubled outlines follow moving edges"],
+        "jitter": ["the frame wobbles", "there is visible camera judder"],
+        "stutter": ["movement freezes and then jumps", "the motion is jerky and uneven"],
+        "frame_order": ["frames play in the wrong order", "time seems to run backward at moments"],
+        "drift": ["colours shift gradually", "a colour cast creeps in"],
+        "blur": ["detail is washed out and soft", "the picture is smeary"],
+        "warp": ["shapes bend and wobble", "structures deform"],
+        "noise": ["there is speckle noise", "the frames are grainy"],
+        "blocking": ["block artifacts are visible", "the image breaks into blocks"],
+    },
+    "clean": {"": ["visual quality is good", "the rendering is clean", "no artifacts stand out"]},
+    "negation": {"yaw": ["Yaw is absent.", "The heading is constant throughout."],
+                 "right": ["Nothing indicates rightward motion.", "There's no movement toward the right."],
+                 "tilt": ["Pitch stays constant.", "No tilting occurs."], "up": ["There is no upward tilt."],
+                 "backward": ["No backward motion occurs."], "forward": ["No forward motion occurs."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
-            "v7": GRAMMAR_V7}
+            "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -473,11 +621,23 @@ KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", 
             "frame_order": "dynamic_generation_quality", "blur": "artifacts_and_structure_integrity",
             "warp": "artifacts_and_structure_integrity", "noise": "artifacts_and_structure_integrity",
             "blocking": "artifacts_and_structure_integrity"}
-CATEGORIES = ("verb", "picture", "hedge", "negation", "static", "defect")
-#: (column, grammar, with structured fields): the last prose grammar is the held-out one
-STYLES = (("prose v1", "v1", False), ("prose v2", "v2", False), ("prose v3", "v3", False),
-          ("prose v4", "v4", False), ("prose v5", "v5", False), ("prose v6", "v6", False),
-          ("prose v7 (held out)", "v7", False), ("structured v7", "v7", True))
+CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect")
+#: (column, grammar, with structured fields) run by default: every prose grammar, and the
+#: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
+STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + (("structured v8", "v8", True),
+                                                              ("structured v9", "v9", True))
+
+
+def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:
+    """``prose:v8,structured:v8`` → the columns to run (an unknown grammar or kind is an error)."""
+    out = []
+    for item in filter(None, (t.strip() for t in text.split(","))):
+        kind, _, grammar = item.partition(":")
+        if kind not in ("prose", "structured") or grammar not in GRAMMARS:
+            raise ValueError(f"--styles: {item!r} is not prose:<grammar> or structured:<grammar> "
+                             f"(grammars: {', '.join(GRAMMARS)})")
+        out.append((f"{kind} {grammar}", grammar, kind == "structured"))
+    return tuple(out)
 
 
 @dataclass
@@ -523,14 +683,28 @@ _DIR = {("surge", 1): "forward", ("surge", -1): "backward", ("sway", -1): "left"
 
 def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, dict[str, list[str]]] = GRAMMAR
             ) -> tuple[str, list[Intended]]:
-    """One sentence describing the believed motion of one slot/side, and the claims it makes."""
+    """One sentence describing the believed motion of one slot/side, and the claims it makes.
+
+    Optional grammar parts: ``nominal`` (noun phrases per motion) with ``frame`` (sentence templates
+    around them, category ``shape``) and ``nominal_join``; hedges written as templates (``{S}``/``{s}``
+    subject, ``{v}`` verb phrase, ``{b}`` its base form, ``{n}`` noun phrase); ``join`` (what joins
+    the motions of one slot, default " while ").
+    """
     moving = [(a, v) for a, v in comps.items() if v]
     if not moving:
         subj = rng.pick(key + "s", g["subject"][""])
         return f"{subj} {rng.pick(key + 'st', g['static'][''])}.", [Intended(fld, "static", None, False, "static")]
-    style = rng.pick(key + "style", ("verb", "verb", "picture", "hedge", "negation"))
+    styles = ("verb", "verb", "picture", "hedge", "negation") + (("shape",) if "nominal" in g else ())
+    style = rng.pick(key + "style", styles)
     parts, intended = [], []
-    for i, (axis, v) in enumerate(moving):
+    hedge = rng.pick(f"{key}h0", g["hedge"][""]) if style == "hedge" else ""
+    if style == "shape" or "{n}" in hedge:
+        noun = f" {rng.pick(key + 'nj', g['nominal_join'][''])} ".join(
+            rng.pick(f"{key}n{i}", g["nominal"][f"{axis}{v:+d}"]) for i, (axis, v) in enumerate(moving))
+        template = hedge or rng.pick(key + "f", g["frame"][""])
+        parts.append(_fill(template, rng.pick(f"{key}s0", g["subject"][""]), n=noun))
+        intended += [Intended(fld, "direction", _DIR[(axis, v)], False, style) for axis, v in moving]
+    for i, (axis, v) in enumerate(moving if not parts else ()):
         direction = _DIR[(axis, v)]
         cat = style
         if style == "picture" and (axis in ("surge", "pitch") or axis in ("yaw", "sway")):
@@ -540,7 +714,9 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
         else:
             verb = rng.pick(f"{key}v{i}", g["verb"][f"{axis}{v:+d}"])
             subj = rng.pick(f"{key}s{i}", g["subject"][""]) if i == 0 else "it"
-            if style == "hedge":
+            if style == "hedge" and "{" in hedge:
+                text = _fill(hedge, subj, v=verb) if i == 0 else f"it {verb}"
+            elif style == "hedge":
                 hedge = rng.pick(f"{key}h{i}", g["hedge"][""])
                 if hedge.startswith("I think"):
                     text = f"I think {subj[0].lower() + subj[1:] if subj != 'It' else 'it'} {verb}"
@@ -553,7 +729,8 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
             cat = "hedge" if style == "hedge" else "verb"
         parts.append(text)
         intended.append(Intended(fld, "direction", direction, False, cat))
-    sentence = (" while " if len(parts) > 1 else "").join(parts)
+    joiner = rng.pick(key + "j", g["join"][""]) if "join" in g else " while "
+    sentence = (joiner if len(parts) > 1 else "").join(parts)
     sentence = sentence[0].upper() + sentence[1:] + "."
     if style == "negation":
         # deny a motion the teacher believes absent
@@ -568,6 +745,15 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
                   "backward": ("backward",), "forward": ("forward",)}[which]
         intended += [Intended(fld, "direction", d, True, "negation") for d in denied]
     return sentence, intended
+
+
+def _fill(template: str, subject: str, *, v: str = "", n: str = "") -> str:
+    """A sentence template with its subject (``{S}`` opening, ``{s}`` inside), verb phrase (``{v}``,
+    base form ``{b}``) and noun phrase (``{n}``, ``{N}`` opening)."""
+    inner = "it" if subject == "It" else subject.removeprefix("Here ")
+    inner = inner[0].lower() + inner[1:]
+    return (template.replace("{S}", subject).replace("{s}", inner).replace("{v}", v).replace("{b}", _base(v))
+            .replace("{N}", n[:1].upper() + n[1:]).replace("{n}", n))
 
 
 def _base(verb_phrase: str) -> str:
@@ -710,7 +896,17 @@ def _prepare(root: Path, pairs: int, seed: int) -> tuple[Path, Path, SynthConfig
     evidence = root / "evidence.jsonl"
 
     class Placeholder:
+        """A teacher that writes empty reviews: the run only measures and saves the evidence."""
+
         name = "placeholder"
+        whole_video = False
+        swap_by_default = False
+
+        def config(self) -> dict[str, Any]:
+            return {}
+
+        def review(self, ev: Any) -> ChunkReview:
+            return self.review_many([ev])[0]
 
         def review_many(self, evs: list[Any]) -> list[ChunkReview]:
             out = []
@@ -740,7 +936,8 @@ def _claim_of(it: Intended, slot: int | None) -> Any:
                  motion="any" if it.kind == "direction" else None, negated=it.negated, text="planted")
 
 
-def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
+def run(root: Path, pairs: int, seed: int, rate: float,
+        styles: tuple[tuple[str, str, bool], ...] = STYLES) -> dict[str, Any]:
     from worldreward.agents.graph import Auditor, run_audit
     from worldreward.agents.tools import ChunkMaterial, Toolbox
 
@@ -752,7 +949,7 @@ def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
     lines = {obj["pair_id"]: obj for obj in read_jsonl(bench)}
     labels = load_labels(evidence)
     results: dict[str, Any] = {}
-    for style, grammar, structured in STYLES:
+    for style, grammar, structured in styles:
         rng = Rng(f"audit-bench:{seed}")
         written: dict[str, Written] = {}
         slug = style.replace(" ", "_")
@@ -842,7 +1039,7 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
                 text = _field_text(w.payload, it.field)
                 unextracted.append(f"{it.category} {it.kind} {it.direction} neg={it.negated}: {text!r}")
     acc = stats.get("accuracy", {})
-    motion_cats = ("verb", "picture", "hedge", "negation", "static")
+    motion_cats = ("verb", "shape", "picture", "hedge", "negation", "static")
     m_found = sum(recall[c][0] for c in motion_cats)
     m_total = sum(recall[c][1] for c in motion_cats)
     return {
@@ -899,8 +1096,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--rate", type=float, default=0.4, help="share of reviews with planted errors")
+    parser.add_argument("--styles", default="", help="columns to run, e.g. prose:v8,structured:v8 "
+                        "(default: every prose grammar and structured v8, v9)")
     args = parser.parse_args(argv)
-    results = run(Path(args.root), args.pairs, args.seed, args.rate)
+    try:
+        styles = parse_styles(args.styles) if args.styles else STYLES
+    except ValueError as exc:
+        parser.error(str(exc))
+    results = run(Path(args.root), args.pairs, args.seed, args.rate, styles)
     print_table(results)
     return 0
 

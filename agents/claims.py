@@ -50,6 +50,12 @@ KIND_DIMENSION: dict[str, str] = {
     "noise": "artifacts_and_structure_integrity", "blocking": "artifacts_and_structure_integrity",
 }
 
+#: Defect kinds that writers use for one another (a shaky, juddering, jerky or stuttering picture;
+#: held or reordered frames): prose naming one of them beside a defect list naming another of the
+#: same family is not a contradiction.
+_TEMPORAL = frozenset({"jitter", "stutter", "frame_order", "frozen"})
+DEFECT_FAMILY: dict[str, frozenset[str]] = {k: _TEMPORAL for k in _TEMPORAL}
+
 OPPOSITE: dict[str, str] = {
     "left": "right", "right": "left", "up": "down", "down": "up", "forward": "backward", "backward": "forward",
 }
@@ -91,16 +97,22 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)"
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear|hook|curv|" \
+    r"bank|swerv|revolv|twist"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
-    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll"
+    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal"
 _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac"
-_VERB = re.compile(rf"\b(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*\b", re.IGNORECASE)
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|nears|neared|nearing"
+#: verbs of several words (the camera's progress named as a figure of speech)
+_PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
+    r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
+    r"clos(?:e|es|ed|ing)\s+(?:in\s+)?(?:the\s+)?(?:distance|gap)"
+_VERB = re.compile(rf"\b(?:{_PHRASE_VERBS}|(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*)\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 
@@ -121,10 +133,10 @@ _DIR_AFTER = re.compile(
     r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
-    r"(?:far\s+|upper\s+|lower\s+)?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
+    r"earthward(?:s)?|floorward(?:s)?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
@@ -135,21 +147,24 @@ _PLAIN = {
     "left": "left", "leftward": "left", "leftwards": "left", "right": "right", "rightward": "right",
     "rightwards": "right", "up": "up", "upward": "up", "upwards": "up", "uphill": "up", "skyward": "up",
     "skywards": "up", "down": "down", "downward": "down", "downwards": "down", "downhill": "down",
-    "earthward": "down", "earthwards": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
+    "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "heavenward": "up",
+    "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
     "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
-    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat)\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|withdr|revers)\w*$", re.I), "backward"),
+    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|nears|neared|nearing|gain\w*\s+ground|"
+                r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
+    (re.compile(r"^(?:retreat|reced|withdr|revers|backpedal|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
+     "backward"),
     (re.compile(r"^(?:ris|rose|climb|ascend|lift|rais)\w*$", re.I), "up"),
     (re.compile(r"^(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*$", re.I), "down"),
 )
 _BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
 _ZOOM = re.compile(
     r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
-    r"close[sd]?|closing)\s+(?:\w+ly\s+)?(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
+    r"close[sd]?|closing)(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
     re.IGNORECASE,
 )
 _SCALE_VERB = re.compile(
@@ -159,13 +174,17 @@ _SCALE_VERB = re.compile(
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
-    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away)\b",
+    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away|"
+    # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
+    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
+    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:larger|smaller|bigger|growing|shrinking)\s+"
+    r"(?:part|portion|area|fraction))|contract\w*|converg\w*)\b",
     re.IGNORECASE,
 )
 _NEW_CONTENT = re.compile(
     r"\b(?:new|fresh|more|previously\s+(?:unseen|hidden|off-screen)|unseen|additional|extra|other)\s+"
     r"(?:\w+[\s-]+){0,5}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
-    r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?)(?P<edge>left|right|top|bottom|above|below)\b",
+    r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?|(?:frame|screen)-)(?P<edge>left|right|top|bottom|above|below)\b",
     re.IGNORECASE,
 )
 _REVEAL = re.compile(
@@ -198,8 +217,12 @@ _STATIC = re.compile(
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
     r"(?:static|still|stationary|"
-    r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
-    r"motionless|stationary|immobile|unmoving|locked[- ]off|(?:locked|fixed|static|stationary)\s+camera|"
+    r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
+    r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
+    r"(?:unchanging|unchanged|constant|fixed|static|stationary)\s+(?:viewpoint|vantage(?:\s+point)?|"
+    r"camera\s+position|position|framing|pose)|"
+    r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
+    r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one|a\s+fixed|"
     r"a\s+single|an\s+unchanged)\s+"
@@ -248,7 +271,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|brightness\s+(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance)\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|exposure\s+(?:pumps?|pumping|pulses?|flutters?)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
@@ -260,19 +283,20 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:warp\w*|distort\w*|melt\w*|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
-        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up))\b", re.IGNORECASE),
+        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
+        r"(?:lines|edges|surfaces?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*)|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
-        r"(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
+        r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
-        r"onion[- ]skin\w*)\b", re.IGNORECASE),
+        r"onion[- ]skin\w*|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
         r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|y|ing|iness)|tremb\w*|wobbl\w*(?!\s+geometr)|"
         r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
@@ -281,12 +305,12 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing)|"
-        r"staccato|start[- ]stop)\b", re.IGNORECASE),
+        r"staccato|start[- ]stop|frames\s+(?:keep\s+)?(?:holding|sticking))\b", re.IGNORECASE),
     "frame_order": re.compile(
         r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
-        r"in\s+time|temporal\s+(?:reversals?|jumps?))\b", re.IGNORECASE),
+        r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time)\b", re.IGNORECASE),
     "frozen": re.compile(
         r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
         r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
@@ -322,7 +346,8 @@ SCOPE_WORDS = 5
 _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|maybe|probably|possibly|likely|"
                     r"might|may|could|arguably|roughly|somewhat|I\s+think|I\s+believe|as\s+far\s+as\s+I\s+can\s+tell|"
                     r"looks\s+like|looks\s+as\s+if|presumably|it\s+is\s+hard\s+to\s+say|hard\s+to\s+tell|"
-                    r"a\s+hint\s+of|slight(?:ly)?)\b", re.IGNORECASE)
+                    r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
+                    r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear)\b", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
 _VIDEO_REF = {
@@ -451,6 +476,12 @@ def _subject_of(clause: str, at: int) -> str | None:
     head = clause[:at]
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
+    # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
+    # of the verb before it
+    while breaks and not segment.strip() and breaks[-1].group(0).lower() in ("and", "then"):
+        head = head[:breaks[-1].start()]
+        breaks = list(_SEGMENT_BREAK.finditer(head))
+        segment = head[breaks[-1].end():] if breaks else head
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
     nouns: list[tuple[int, str]] = [(m.start(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
@@ -477,13 +508,47 @@ def _has_subject(clause: str, at: int) -> bool:
     return _subject_of(clause, at) is not None
 
 
+#: words that modify a motion noun ("a slow lateral translation", "steady forward travel")
+_MODIFIER = re.compile(
+    r"^(?:lateral|sideways|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|left|right|horizontal|"
+    r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
+    r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
+    r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
+    r"overall|real|genuine|definite|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
+_DETERMINER = re.compile(r"^(?:a|an|the|its|their|his|her|our|some|any|no|one|another|each|every|this)$",
+                         re.IGNORECASE)
+#: words after which a bare motion word is a noun: copulas, prepositions, verbs of showing
+_NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|of|by|into|like|from|shows?|showed|exhibits?|"
+                           r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
+
+
+def _nominal(clause: str, at: int, word: str) -> bool:
+    """Is the motion word at ``at`` a noun naming the camera's motion ("a lateral translation to the
+    left", "There is sideways travel", "the pan to the right") rather than the verb of a subject
+    before it ("the pillars slide left")? It must be uninflected (or a -tion/-ment noun) and follow,
+    over at most three modifiers, a determiner, a copula / preposition / verb of showing, or the
+    start of the clause."""
+    low = word.lower()
+    if not re.search(r"(?:tion|ment|ss)$", low) and re.search(r"(?:s|ed|ing)$", low):
+        return False
+    words = re.findall(r"[\w'-]+", clause[:at])
+    for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        w = words[i]
+        if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
+            return True
+        if not _MODIFIER.match(w) or _CONTENT_NOUN.fullmatch(w) or i < len(words) - 4:
+            return False
+    return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
+
+
 def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """Verb + direction phrases ("pans left", "slide toward the left edge", "advances", "dips")."""
     for m in _VERB.finditer(clause):
         verb = m.group(0)
         rest = clause[m.end():]
         d = _DIR_AFTER.match(rest)
-        subject = _subject(clause, m.start())
+        nominal = _nominal(clause, m.start(), verb)
+        subject = "camera" if nominal else _subject(clause, m.start())
         motion = _motion_of(verb)
         direction: str | None = None
         if d is not None:
@@ -494,12 +559,13 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 direction = screen if subject == "content" or _APPEAR_VERB.match(verb) else None
             elif d.group("side"):
                 screen = _SIDE[d.group("side").lower()]
-                content_like = subject == "content" or bool(d.group("edge")) or screen in ("up", "down") and \
+                edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
+                content_like = subject == "content" or bool(edge) or screen in ("up", "down") and \
                     d.group("side").lower() in ("top", "bottom", "upper", "lower")
-                if _APPEAR_VERB.match(verb) and (subject == "content" or d.group("edge")):
+                if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
                     direction = screen  # "trees appear on the right": new content there
                 elif content_like and not (subject == "camera" and _has_subject(clause, m.start())
-                                           and not d.group("edge")):
+                                           and not edge):
                     direction = _FLIP[screen]
                 else:
                     direction = screen
@@ -531,7 +597,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if direction is None and d is None or direction is None and d is not None and not (
                 d.group("src") or d.group("side") or d.group("plain")):
             for pattern, implied in _IMPLIED:
-                if pattern.match(verb) and _has_subject(clause, m.start()) and not _NOT_IMPLIED_NEXT.match(rest):
+                if pattern.match(verb) and (nominal or _has_subject(clause, m.start())) \
+                        and not _NOT_IMPLIED_NEXT.match(rest):
                     direction = _FLIP[implied] if implied in _FLIP and subject == "content" else implied
                     break
         if direction is None and _VANISH_VERB.match(verb) is None and d is None:
@@ -546,8 +613,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 _ADJ_DIR = re.compile(
     r"\b(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
-    r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|strafe|drift|motion|movement|shift|dolly|travel|rotation|sweep|swing|"
-    r"glide|slide|step|push|sidestep|crab|progress|creep|roll|swivel)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
+    r"rotation|sweep|swing|glide|slide|step|push|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
+    r"tracking|strafing|dollying)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
 
@@ -572,9 +640,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush"))
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
-                                          "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell"))
+                                          "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
+                                          "less", "contract", "converg"))
         if farther:
             yield m.start(), "backward", "any"
         elif closer:
@@ -803,7 +872,8 @@ def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Cla
     axis the observation fills only with the opposite sign, or any direction when the observation
     is static; a negated direction the observation asserts; "static" against an observed motion
     (and "not static" against an observed static camera). Defects (when ``defects_*`` is given):
-    a defect the prose asserts but the list omits, or one the prose denies but the list names.
+    a defect the prose asserts but the list omits (no kind of its `DEFECT_FAMILY` listed), or one
+    the prose denies but the list names.
     """
     out: list[tuple[Claim, str]] = []
     obs_by = {}
@@ -838,7 +908,7 @@ def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Cla
                 out.append((c, f"the prose says {c.direction}; the review's own observation is {label}"))
         elif c.kind in QUALITY_KINDS and listed.get(c.side) is not None:
             kinds = {DEFECT_KIND[d] for d in listed[c.side] or []}
-            if not c.negated and c.kind not in kinds:
+            if not c.negated and not kinds & DEFECT_FAMILY.get(c.kind, {c.kind}):
                 out.append((c, f"the prose names {c.kind}; the review's own defect list for Video {c.side} "
                                f"does not ({', '.join(sorted(kinds)) or 'none'})"))
             elif c.negated and c.kind in kinds:

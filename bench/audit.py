@@ -607,8 +607,83 @@ GRAMMAR_V9: dict[str, dict[str, list[str]]] = {
                  "tilt": ["Pitch stays constant.", "No tilting occurs."], "up": ["There is no upward tilt."],
                  "backward": ["No backward motion occurs."], "forward": ["No forward motion occurs."]},
 }
+#: A tenth grammar, written after the ninth's first run and before the fixes it prompted (and before
+#: its own first run): progressive verbs, passive and existential sentences, clause-final hedges.
+GRAMMAR_V10: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["is panning to the left", "is turning leftward", "is yawing toward the left", "is rotating to its left",
+                  "keeps turning left", "gradually turns left"],
+        "yaw+1": ["is panning to the right", "is turning rightward", "is yawing toward the right",
+                  "is rotating to its right", "keeps turning right", "gradually turns right"],
+        "sway-1": ["is strafing left", "is sliding sideways to the left", "is moving sideways leftward",
+                   "is translating left", "keeps stepping left", "slides laterally left"],
+        "sway+1": ["is strafing right", "is sliding sideways to the right", "is moving sideways rightward",
+                   "is translating right", "keeps stepping right", "slides laterally right"],
+        "surge+1": ["is moving forward", "is advancing", "is pushing into the scene", "keeps going forward",
+                    "is dollying forward", "travels onward"],
+        "surge-1": ["is moving backward", "is backing up", "is pulling away", "keeps going backward",
+                    "is dollying backward", "is withdrawing"],
+        "pitch+1": ["is tilting up", "is looking upward", "is pitching up", "keeps tilting up",
+                    "gradually raises its gaze"],
+        "pitch-1": ["is tilting down", "is looking downward", "is pitching down", "keeps tilting down",
+                    "gradually lowers its gaze"],
+    },
+    "nominal": {
+        "yaw-1": ["leftward panning", "a yaw to the left", "a turn toward the left"],
+        "yaw+1": ["rightward panning", "a yaw to the right", "a turn toward the right"],
+        "sway-1": ["a sideways move to the left", "leftward strafing", "a lateral slide to the left"],
+        "sway+1": ["a sideways move to the right", "rightward strafing", "a lateral slide to the right"],
+        "surge+1": ["a move forward", "forward dollying", "an advance into the scene"],
+        "surge-1": ["a move backward", "backward dollying", "a withdrawal from the scene"],
+        "pitch+1": ["upward tilting", "a tilt upward", "a pitch toward the sky"],
+        "pitch-1": ["downward tilting", "a tilt downward", "a pitch toward the ground"],
+    },
+    "frame": {"": ["{N} can be seen", "The slot is dominated by {n}", "{N} takes place", "{S} carries out {n}",
+                   "We can make out {n}", "{S} goes through {n}"]},
+    "nominal_join": {"": ["combined with", "as well as", "accompanied by"]},
+    "join": {"": [" and meanwhile ", ", and besides that ", " — and ", " while "]},
+    "picture": {
+        "h-1": ["objects in the scene are carried toward the right past the {thing}",
+                "the {thing} are swept rightward across the view", "the {thing} leave the picture at its right side",
+                "new parts of the scene come in at the left while the {thing} move right"],
+        "h+1": ["objects in the scene are carried toward the left past the {thing}",
+                "the {thing} are swept leftward across the view", "the {thing} leave the picture at its left side",
+                "new parts of the scene come in at the right while the {thing} move left"],
+        "surge+1": ["the {thing} approach and enlarge", "the {thing} draw nearer", "the {thing} zoom toward us"],
+        "surge-1": ["the {thing} draw further off", "the {thing} become more distant", "the {thing} recede and shrink"],
+        "pitch+1": ["the {thing} are pushed toward the bottom of the picture",
+                    "more of the sky is visible at the top as the {thing} sink"],
+        "pitch-1": ["the {thing} are pushed toward the top of the picture",
+                    "more of the ground is visible at the bottom as the {thing} rise"],
+    },
+    "thing": {"": ["lanterns", "cypress trees", "market stalls", "arched windows", "pylons", "crates"]},
+    "subject": {"": ["The camera", "This camera", "The view here", "The recording", "It", "The scene camera"]},
+    "hedge": {"": ["{S} {v} — at least that is how it looks", "Unless I am mistaken, {s} {v}",
+                   "{S} {v}, although this is not certain", "There may be {n}", "It could well be that {s} {v}",
+                   "{S} {v}, if the motion is read correctly"]},
+    "static": {"": ["does not change position at all", "sits perfectly still", "is fixed in place", "exhibits no motion",
+                    "holds one framing throughout"]},
+    "defect": {
+        "flicker": ["there is a flicker in the lighting", "the exposure keeps jumping"],
+        "ghosting": ["moving things leave faint duplicates behind", "a ghost trail follows each moving shape"],
+        "jitter": ["the whole frame shivers", "a constant jitter is visible"],
+        "stutter": ["motion advances in uneven steps", "the frame rate seems to stutter"],
+        "frame_order": ["the frames are out of sequence", "the clip seems to jump backward now and then"],
+        "drift": ["colours slowly drift", "the white balance changes over time"],
+        "blur": ["the picture is out of focus", "edges are blurred"],
+        "warp": ["the architecture warps", "proportions distort from frame to frame"],
+        "noise": ["fine noise is visible", "a grainy texture covers the frame"],
+        "blocking": ["blocky compression is visible", "square compression blocks show up"],
+    },
+    "clean": {"": ["it looks fine", "no defect is noticeable", "the imagery is stable"]},
+    "negation": {"yaw": ["No panning takes place.", "The camera never turns."],
+                 "right": ["It makes no move to the right.", "Rightward motion is absent."],
+                 "tilt": ["There is no change in pitch.", "It keeps a level pitch."], "up": ["It is not tilting up."],
+                 "backward": ["It is not moving backward."], "forward": ["It is not moving forward."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
-            "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9}
+            "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
+            "v10": GRAMMAR_V10}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -624,8 +699,8 @@ KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", 
 CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect")
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
-STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + (("structured v8", "v8", True),
-                                                              ("structured v9", "v9", True))
+STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:
@@ -1097,7 +1172,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--rate", type=float, default=0.4, help="share of reviews with planted errors")
     parser.add_argument("--styles", default="", help="columns to run, e.g. prose:v8,structured:v8 "
-                        "(default: every prose grammar and structured v8, v9)")
+                        "(default: every prose grammar and structured v8-v10)")
     args = parser.parse_args(argv)
     try:
         styles = parse_styles(args.styles) if args.styles else STYLES

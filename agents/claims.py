@@ -101,7 +101,7 @@ _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept
     r"bank|swerv|revolv|twist"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
-    r"driv|drove|crawl|stroll|ambl|trek|backpedal"
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil"
 _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
@@ -127,6 +127,8 @@ _DIR_AFTER = re.compile(
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"to\s+face|its\s+position|position|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
+    r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image)|on\s+(?:its|their)\s+way|"
+    r"of\s+the\s+(?:view|camera|shot|frame)|"
     r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
@@ -136,7 +138,7 @@ _DIR_AFTER = re.compile(
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
@@ -147,7 +149,8 @@ _PLAIN = {
     "left": "left", "leftward": "left", "leftwards": "left", "right": "right", "rightward": "right",
     "rightwards": "right", "up": "up", "upward": "up", "upwards": "up", "uphill": "up", "skyward": "up",
     "skywards": "up", "down": "down", "downward": "down", "downwards": "down", "downhill": "down",
-    "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "heavenward": "up",
+    "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "groundward": "down",
+    "groundwards": "down", "higher": "up", "lower": "down", "heavenward": "up",
     "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
     "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
@@ -156,7 +159,7 @@ _PLAIN = {
 _IMPLIED = (
     (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|nears|neared|nearing|gain\w*\s+ground|"
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|withdr|revers|backpedal|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
+    (re.compile(r"^(?:retreat|reced|withdr|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
     (re.compile(r"^(?:ris|rose|climb|ascend|lift|rais)\w*$", re.I), "up"),
     (re.compile(r"^(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*$", re.I), "down"),
@@ -177,8 +180,9 @@ _SCALE_VERB = re.compile(
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
-    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:larger|smaller|bigger|growing|shrinking)\s+"
-    r"(?:part|portion|area|fraction))|contract\w*|converg\w*)\b",
+    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+)?(?:larger|smaller|bigger|growing|"
+    r"shrinking)\s+(?:part|portion|area|fraction|share))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|"
+    r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?)\b",
     re.IGNORECASE,
 )
 _NEW_CONTENT = re.compile(
@@ -224,9 +228,8 @@ _STATIC = re.compile(
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one|a\s+fixed|"
-    r"a\s+single|an\s+unchanged)\s+"
-    r"(?:position|place|spot|pose|framing|vantage\s+point)|"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+|at\s+)?(?:its|the\s+same|one|a|an)\s+"
+    r"(?:(?:fixed|single|unchanged|unchanging|same|constant)\s+)?(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
     r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|of\s+the\s+"
@@ -265,26 +268,32 @@ _NO_DIR_NOUN = re.compile(
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
     r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
-    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b",
+    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b|"
+    # "yaw is absent", "tilting is missing"
+    r"\b(?:(?P<v2>tilt(?:ing)?|pitch(?:ing)?)|(?P<h2>yaw(?:ing)?|pan(?:ning)?|heading\s+change))\s+(?:is|remains)\s+"
+    r"(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
     re.IGNORECASE,
 )
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance)\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+levels?)\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|exposure\s+(?:pumps?|pumping|pulses?|flutters?)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
         r"\b(?:blur\w*|out\s+of\s+focus|smear\w*|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
-        r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*)\b", re.IGNORECASE),
+        r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
+        r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
+        r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
         r"\b(?:warp\w*|distort\w*|melt\w*|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
-        r"(?:lines|edges|surfaces?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*)|rippl\w*)\b", re.IGNORECASE),
+        r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
+        r"wobbl\w*)|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
@@ -296,21 +305,25 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
-        r"onion[- ]skin\w*|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
+        r"onion[- ]skin\w*|(?:translucent|transparent)\s+(?:trails?|copies|duplicates)|leav\w*\s+(?:\w+\s+)?trails|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|y|ing|iness)|tremb\w*|wobbl\w*(?!\s+geometr)|"
+        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|"
+        r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
+        r"footage|picture|image)|"
         r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
         r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing)|"
-        r"staccato|start[- ]stop|frames\s+(?:keep\s+)?(?:holding|sticking))\b", re.IGNORECASE),
+        r"staccato|start[- ]stop|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
+        r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
         r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
-        r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time)\b", re.IGNORECASE),
+        r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:in\s+)?the\s+wrong\s+order|"
+        r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes)\s+backwards?)\b", re.IGNORECASE),
     "frozen": re.compile(
         r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
         r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
@@ -347,7 +360,8 @@ _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|may
                     r"might|may|could|arguably|roughly|somewhat|I\s+think|I\s+believe|as\s+far\s+as\s+I\s+can\s+tell|"
                     r"looks\s+like|looks\s+as\s+if|presumably|it\s+is\s+hard\s+to\s+say|hard\s+to\s+tell|"
                     r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
-                    r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear)\b", re.IGNORECASE)
+                    r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
+                    r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
 _VIDEO_REF = {
@@ -458,7 +472,7 @@ _NOT_NOUN = re.compile(
     r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
     r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
     r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
-    r"tint|hue|temperature|rate|count|number|amount|accuracy|"
+    r"tint|hue|temperature|rate|count|number|amount|accuracy|plus|and|or|nor|together|along|alongside|combined|paired|"
     r"\d+\w*|\W+)$",
     re.IGNORECASE,
 )
@@ -495,7 +509,8 @@ def _subject_of(clause: str, at: int) -> str | None:
         return chosen[0][1]  # type: ignore[return-value]
     cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
                      " ", segment, flags=re.IGNORECASE)
-    words = [w for w in re.findall(r"[\w'-]+", cleaned) if not _NOT_NOUN.match(w)]
+    words = [w for w in re.findall(r"[\w'-]+", cleaned)
+             if not _NOT_NOUN.match(w) and not _MODIFIER.match(w) and not _MOTION_NOUN.fullmatch(w)]
     return "content" if words else None
 
 
@@ -517,8 +532,10 @@ _MODIFIER = re.compile(
     r"overall|real|genuine|definite|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
 _DETERMINER = re.compile(r"^(?:a|an|the|its|their|his|her|our|some|any|no|one|another|each|every|this)$",
                          re.IGNORECASE)
+_PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?|portions?|frames?|areas?|points?|"
+                        r"sections?|thirds?|regions?|margins?|rows?|levels?)$", re.IGNORECASE)
 #: words after which a bare motion word is a noun: copulas, prepositions, verbs of showing
-_NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|of|by|into|like|from|shows?|showed|exhibits?|"
+_NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|of|by|into|like|from|plus|shows?|showed|exhibits?|"
                            r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
 
 
@@ -531,6 +548,9 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     low = word.lower()
     if not re.search(r"(?:tion|ment|ss)$", low) and re.search(r"(?:s|ed|ing)$", low):
         return False
+    after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
+    if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
+        return False  # "the lower edge", "a turning point": the word modifies a noun
     words = re.findall(r"[\w'-]+", clause[:at])
     for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
         w = words[i]
@@ -611,10 +631,15 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), direction, motion if subject == "camera" else "any"
 
 
+#: nouns that name a camera motion
+_MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
+    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
+    r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in"
+_MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})s?", re.IGNORECASE)
 _ADJ_DIR = re.compile(
     r"\b(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
-    r"rotation|sweep|swing|glide|slide|step|push|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
+    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
     r"tracking|strafing|dollying)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
@@ -640,10 +665,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more"))
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
-                                          "less", "contract", "converg"))
+                                          "less", "contract", "converg", "inward"))
         if farther:
             yield m.start(), "backward", "any"
         elif closer:
@@ -673,7 +698,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         else:
             yield from ((m.start(), d, "translation") for d in ("left", "right"))
     for m in _AXIS_HELD.finditer(clause):
-        dirs = ("up", "down") if m.group("v") else ("left", "right")
+        dirs = ("up", "down") if m.group("v") or m.group("v2") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
     for m in _NO_AXIS.finditer(clause):
         what = m.group("what").lower()

@@ -20,8 +20,9 @@ believes. A planted error is *conclusive* when the Toolbox refutes the planted s
 its kind on its field or flags prose contradicting the review's own observed fields there. False
 alarms = refuted claims (and contradiction findings) on fields with no planted error, over all
 claims checked on such fields. Extractor recall = intended prose claims the rules extracted
-(same field, kind, direction, polarity), by phrasing category. Prints the table and writes
-``DIR/audit_bench.json``.
+(same field, kind, direction, polarity), by phrasing category. Every accepted or revised final
+review is run through the export's text check (`worldreward.export.review_text_problems`: splices,
+fragments). Prints the table and writes ``DIR/audit_bench.json``.
 """
 
 from __future__ import annotations
@@ -1113,6 +1114,9 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
             if not found:
                 text = _field_text(w.payload, it.field)
                 unextracted.append(f"{it.category} {it.kind} {it.direction} neg={it.negated}: {text!r}")
+    from worldreward.export import review_text_problems
+
+    unclean = [lid for lid, a in audits.items() if a["decision"] != "escalate" and review_text_problems(a["final_review"])]
     acc = stats.get("accuracy", {})
     motion_cats = ("verb", "shape", "picture", "hedge", "negation", "static")
     m_found = sum(recall[c][0] for c in motion_cats)
@@ -1125,6 +1129,8 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
         "accuracy_before": acc.get("before", {}).get("accuracy"), "accuracy_after": acc.get("after", {}).get("accuracy"),
         "decisions": stats.get("decisions"), "labels": len(written), "false_alarm_list": alarms,
         "missed_list": missed, "unextracted_list": unextracted,
+        "unclean_final": [len(unclean), sum(a["decision"] != "escalate" for a in audits.values())],
+        "unclean_list": unclean,
     }
 
 
@@ -1151,7 +1157,8 @@ def table_rows(r: dict[str, Any]) -> list[tuple[str, str]]:
     rows += [(f"  extracted: {cat}", _pct(*r["recall"].get(cat, [0, 0]))) for cat in CATEGORIES]
     rows += [(f"  caught: {k}", _pct(*r["by_kind"].get(k, [0, 0])))
              for k in ("wrong_direction", "static", "invented_defect")]
-    rows += [("slot-winner accuracy before -> after", f"{r['accuracy_before']} -> {r['accuracy_after']}"),
+    rows += [("exportable reviews failing the text check (splices)", _pct(*r["unclean_final"])),
+             ("slot-winner accuracy before -> after", f"{r['accuracy_before']} -> {r['accuracy_after']}"),
              ("decisions", str(r["decisions"]))]
     return rows
 

@@ -430,6 +430,42 @@ def test_direction_on_a_stuttering_side_is_never_refuted(tmp_path: Path) -> None
     assert verdict_of(tmp_path, left, "The camera pans left.", qa=quality(frozen=0.5, jitter=1.9)) == "supported"
 
 
+def test_denials_need_a_clear_trusted_reading(tmp_path: Path) -> None:
+    # a strong tilt refutes "does not tilt"; a weak pitch the reader puts beside a strafe does not
+    assert verdict_of(tmp_path, reading("camera_down", pitch=-1.4), "It does not tilt down.", cmd="camera_down") == "refuted"
+    side_pitch = reading("left+camera_dr", yaw=0.7, pitch=-0.36, parallax=5.7)
+    assert verdict_of(tmp_path, side_pitch, "It does not tilt down.", cmd="forward_left") == "inconclusive"
+    # a strafe read against its own yaw is not evidence against "does not move left" ...
+    against = reading("backward_left", yaw=0.28, parallax=3.0).model_copy(update={"translation_dir": (-0.5, 0.3, -0.8)})
+    assert verdict_of(tmp_path, against, "It does not move left.", cmd="backward") == "inconclusive"
+    consistent = against.model_copy(update={"yaw_deg_per_frame": -0.02})
+    assert verdict_of(tmp_path, consistent, "It does not move left.", cmd="backward") == "refuted"
+    # ... nor is the depth component of a mostly sideways move evidence against "does not move forward"
+    sideways = reading("forward_left", parallax=5.3).model_copy(update={"translation_dir": (-0.84, 0.09, 0.54)})
+    assert verdict_of(tmp_path, sideways, "It does not move forward.", cmd="left") == "inconclusive"
+    ahead = sideways.model_copy(update={"translation_dir": (-0.3, 0.0, 0.95)})
+    assert verdict_of(tmp_path, ahead, "It does not move forward.", cmd="left") == "refuted"
+    # a stuttering / shaking side never refutes a denial, whatever it reads
+    assert verdict_of(tmp_path, ahead, "It does not move forward.", cmd="left",
+                      qa=quality(frozen=0.5, jitter=1.9)) == "inconclusive"
+    # the positive claim on the same clear reading is still checked as before
+    assert verdict_of(tmp_path, ahead, "It moves backward.", cmd="left") == "refuted"
+
+
+def test_temporal_defect_names_do_not_contradict_each_other(tmp_path: Path) -> None:
+    from worldreward.agents.claims import contradictions
+
+    def clashes(text: str, listed: list[str]) -> list[str]:
+        p = _structured([("Pans left.", "Pans left.")], [(("idle", "camera_left"), ("idle", "camera_left"))], ["Tie"],
+                        defects=(listed, []), tc=(text, "Steady.", "B"))
+        return [c.kind for c, _ in contradictions(p, extract_claims(p)) if c.side == "A"]
+
+    assert clashes("The motion is jerky and the picture judders.", ["stutter"]) == []
+    assert clashes("Frames repeat, so playback stutters.", ["jitter"]) == []
+    assert clashes("The picture flickers.", ["stutter"]) == ["flicker"]  # another family still contradicts
+    assert clashes("There is no stutter.", ["stutter"]) == ["stutter"]  # denying a listed defect does
+
+
 def _structured(texts, observed, winners, *, defects=None, tc=("Steady.", "Steady.", "Tie")) -> ReviewPayload:
     data = payload([(a, b, w) for (a, b), w in zip(texts, winners, strict=True)], tc=tc).model_dump(mode="json")
     for slot, (oa, ob) in zip(data["action_control"]["actions"], observed, strict=True):

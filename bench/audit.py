@@ -682,9 +682,83 @@ GRAMMAR_V10: dict[str, dict[str, list[str]]] = {
                  "tilt": ["There is no change in pitch.", "It keeps a level pitch."], "up": ["It is not tilting up."],
                  "backward": ["It is not moving backward."], "forward": ["It is not moving forward."]},
 }
+#: An eleventh grammar, written after the tenth's first run and before the fixes it prompts (and
+#: before its own first run): telegraphic notes ("Observed: a left turn."), screen paths ("from
+#: left to right"), other camera nouns, clause-final and parenthetical hedges.
+GRAMMAR_V11: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["swings its view leftward", "turns about its vertical axis to the left", "revolves to the left",
+                  "yaws a few degrees left per frame", "pans from right to left", "turns to its left"],
+        "yaw+1": ["swings its view rightward", "turns about its vertical axis to the right", "revolves to the right",
+                  "yaws a few degrees right per frame", "pans from left to right", "turns to its right"],
+        "sway-1": ["side-slips to the left", "moves across to its left", "glides laterally to the left",
+                   "drifts over to the left side", "shuffles sideways left", "strafes toward the left"],
+        "sway+1": ["side-slips to the right", "moves across to its right", "glides laterally to the right",
+                   "drifts over to the right side", "shuffles sideways right", "strafes toward the right"],
+        "surge+1": ["travels straight ahead", "moves toward the far end", "pushes deeper", "goes in closer",
+                    "heads straight in", "keeps advancing"],
+        "surge-1": ["travels straight back", "moves away from the far end", "pulls further back", "goes back out",
+                    "heads straight back", "keeps retreating"],
+        "pitch+1": ["tilts toward the ceiling", "raises its view", "angles its view up", "turns its gaze upward",
+                    "leans back to look up"],
+        "pitch-1": ["tilts toward the floor", "lowers its view", "angles its view down", "turns its gaze downward",
+                    "leans forward to look down"],
+    },
+    "nominal": {
+        "yaw-1": ["a yaw of the camera to the left", "a leftward heading change", "a left turn"],
+        "yaw+1": ["a yaw of the camera to the right", "a rightward heading change", "a right turn"],
+        "sway-1": ["a sidestep to the left", "a leftward lateral move", "lateral motion toward the left"],
+        "sway+1": ["a sidestep to the right", "a rightward lateral move", "lateral motion toward the right"],
+        "surge+1": ["a forward advance", "forward motion", "a dolly in"],
+        "surge-1": ["a backward retreat", "backward motion", "a dolly back"],
+        "pitch+1": ["an upward tilt of the view", "a tilt toward the ceiling", "upward pitching"],
+        "pitch-1": ["a downward tilt of the view", "a tilt toward the floor", "downward pitching"],
+    },
+    "frame": {"": ["Camera motion: {n}", "Observed: {n}", "{S} performs {n} here", "Mostly {n}",
+                   "The shot consists of {n}", "Evidently {n}"]},
+    "nominal_join": {"": ["and", "with", "followed by"]},
+    "join": {"": [" and ", "; simultaneously ", ", and also ", " whilst "]},
+    "picture": {
+        "h-1": ["the {thing} slide from left to right across the frame", "the {thing} are displaced toward frame right",
+                "the {thing} travel toward the right of the screen",
+                "more of the scene is revealed on the left as the {thing} move right"],
+        "h+1": ["the {thing} slide from right to left across the frame", "the {thing} are displaced toward frame left",
+                "the {thing} travel toward the left of the screen",
+                "more of the scene is revealed on the right as the {thing} move left"],
+        "surge+1": ["the {thing} get larger and closer", "the {thing} expand toward the edges of the frame",
+                    "the {thing} come up to meet the camera"],
+        "surge-1": ["the {thing} get smaller and further away", "the {thing} shrink toward the centre of the frame",
+                    "the {thing} fall back into the distance"],
+        "pitch+1": ["the {thing} slip toward the bottom of the screen", "the horizon moves down the frame"],
+        "pitch-1": ["the {thing} slip toward the top of the screen", "the horizon moves up the frame"],
+    },
+    "thing": {"": ["streetlights", "stone arches", "fir trees", "parked trucks", "signposts", "balconies"]},
+    "subject": {"": ["The camera", "The player's view", "The shot", "The rig", "The onboard camera", "It"]},
+    "hedge": {"": ["{S} {v}, probably", "Possibly {s} {v}", "{S} {v} (not fully certain)", "I'd say {s} {v}",
+                   "There seems to be {n}", "{S} apparently {v}"]},
+    "static": {"": ["remains in the same place", "does not appear to move", "shows a static viewpoint",
+                    "stays rock-steady", "is stock-still"]},
+    "defect": {
+        "flicker": ["brightness flickers now and then", "an intermittent flicker is present"],
+        "ghosting": ["residual ghost images appear", "edges are doubled"],
+        "jitter": ["the image jitters slightly", "a small shake is visible"],
+        "stutter": ["the motion stalls and skips", "frame pacing is irregular"],
+        "frame_order": ["frames are jumbled", "the sequence is out of order"],
+        "drift": ["the colour balance wanders", "tones drift warmer over time"],
+        "blur": ["it is rather blurry", "fine texture is lost to blur"],
+        "warp": ["buildings warp", "geometry stretches and bends"],
+        "noise": ["noise is present", "there is a film-grain look"],
+        "blocking": ["blockiness is visible", "coarse compression blocks appear"],
+    },
+    "clean": {"": ["it is fine", "no visible artefacts", "clean rendering"]},
+    "negation": {"yaw": ["Heading: unchanged.", "There is no turning of the view."],
+                 "right": ["No rightward component.", "It never goes right."],
+                 "tilt": ["No change of pitch.", "Tilt: none."], "up": ["No upward tilt is present."],
+                 "backward": ["Nothing backward."], "forward": ["No forward component."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
             "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
-            "v10": GRAMMAR_V10}
+            "v10": GRAMMAR_V10, "v11": GRAMMAR_V11}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -701,7 +775,7 @@ CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
 STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
-    (f"structured {g}", g, True) for g in ("v8", "v9", "v10"))
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:
@@ -1179,7 +1253,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--rate", type=float, default=0.4, help="share of reviews with planted errors")
     parser.add_argument("--styles", default="", help="columns to run, e.g. prose:v8,structured:v8 "
-                        "(default: every prose grammar and structured v8-v10)")
+                        "(default: every prose grammar and structured v8-v11)")
     args = parser.parse_args(argv)
     try:
         styles = parse_styles(args.styles) if args.styles else STYLES

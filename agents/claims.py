@@ -129,7 +129,7 @@ _DIR_AFTER = re.compile(
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
-    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
+    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view|picture|image|screen))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
@@ -138,7 +138,7 @@ _DIR_AFTER = re.compile(
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
@@ -150,7 +150,7 @@ _PLAIN = {
     "rightwards": "right", "up": "up", "upward": "up", "upwards": "up", "uphill": "up", "skyward": "up",
     "skywards": "up", "down": "down", "downward": "down", "downwards": "down", "downhill": "down",
     "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "groundward": "down",
-    "groundwards": "down", "higher": "up", "lower": "down", "heavenward": "up",
+    "groundwards": "down", "higher": "up", "lower": "down", "onward": "forward", "onwards": "forward", "heavenward": "up",
     "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
     "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
@@ -177,7 +177,7 @@ _SCALE_VERB = re.compile(
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
-    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away|"
+    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+)?(?:larger|smaller|bigger|growing|"
@@ -187,7 +187,7 @@ _SCALE_VERB = re.compile(
 )
 _NEW_CONTENT = re.compile(
     r"\b(?:new|fresh|more|previously\s+(?:unseen|hidden|off-screen)|unseen|additional|extra|other)\s+"
-    r"(?:\w+[\s-]+){0,5}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
+    r"(?:\w+[\s-]+){0,6}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
     r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?|(?:frame|screen)-)(?P<edge>left|right|top|bottom|above|below)\b",
     re.IGNORECASE,
 )
@@ -199,7 +199,7 @@ _REVEAL = re.compile(
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
-    r"video(?:\s+[ab])?|clip|rollout|footage|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
+    r"video(?:\s+[ab])?|clip|rollout|footage|recording|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer)\b",
     re.IGNORECASE,
@@ -237,7 +237,8 @@ _STATIC = re.compile(
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
-    r"nothing\s+(?:moves|changes|happens)|"
+    r"nothing\s+(?:moves|changes|happens)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
+    r"(?:position|place|location|viewpoint|vantage\s+point)|"
     r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
 )
@@ -255,20 +256,26 @@ _NO_AXIS = re.compile(
 #: "the pitch stays level", "its heading never changes": the whole axis held
 _NOT_VERB = re.compile(
     r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
-    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yawing|pan|panning|turn|turning)|(?P<r>rotate|rotating|rotates)|"
+    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|downward|back|around|round))",
     re.IGNORECASE,
 )
 _NO_DIR_NOUN = re.compile(
     r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
-    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b",
+    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
+    # "rightward motion is absent"
+    r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
+    r"(?:is|remains)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
     re.IGNORECASE,
 )
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
     r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
     r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b|"
+    # "keeps a level pitch", "holds a constant heading"
+    r"\b(?:keeps?|holds?|maintains?)\s+(?:a|an|the|its)\s+(?:level|constant|steady|fixed|unchanged|unchanging)\s+"
+    r"(?:(?P<v3>pitch|tilt)|(?P<h3>heading|yaw|bearing))\b|"
     # "yaw is absent", "tilting is missing"
     r"\b(?:(?P<v2>tilt(?:ing)?|pitch(?:ing)?)|(?P<h2>yaw(?:ing)?|pan(?:ning)?|heading\s+change))\s+(?:is|remains)\s+"
     r"(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
@@ -279,7 +286,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+levels?)\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
-        r"lighting)|exposure\s+(?:pumps?|pumping|pulses?|flutters?)|lighting\s+(?:pulses|pumps|flutters))\b",
+        r"lighting)|exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
         r"\b(?:blur\w*|out\s+of\s+focus|smear\w*|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
@@ -296,7 +303,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"wobbl\w*)|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
-        r"morph\w*|colou?rs?\s+(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
+        r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
@@ -305,9 +312,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
-        r"onion[- ]skin\w*|(?:translucent|transparent)\s+(?:trails?|copies|duplicates)|leav\w*\s+(?:\w+\s+)?trails|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
+        r"onion[- ]skin\w*|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
+        r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|"
+        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
         r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
@@ -315,19 +323,19 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "stutter": re.compile(
         r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
-        r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing)|"
+        r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
         r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
-        r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:in\s+)?the\s+wrong\s+order|"
+        r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
         r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes)\s+backwards?)\b", re.IGNORECASE),
     "frozen": re.compile(
         r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
         r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
-        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalls?\b|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
+        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
         r"\b(?:nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
@@ -350,7 +358,7 @@ _INTENT = re.compile(
     r"\b(?:should|must|expected|expects?|required|requires?|commanded|asks?\s+for|asked\s+for|"
     r"supposed\s+to|intended|would(?!\s+(?:seem|appear))|needs?\s+to|instructed|calls?\s+for|wants?|"
     r"requested|requests?|ideally|meant\s+to|ought\s+to|target(?:ed)?|demands?|"
-    r"(?:action|command|label|instruction|slot)\s+(?:is|was|says|asks))\b",
+    r"(?:action|command|label|instruction)\s+(?:is|was|says|asks)|slot\s+(?:says|asks|calls))\b",
     re.IGNORECASE,
 )
 #: How many words before a phrase a negation or intent word may stand and still apply to it.
@@ -482,11 +490,18 @@ _PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|
                          r"\b(?:is|are)\s+(?:seen|visible|shown)\b", re.IGNORECASE)
 
 
-def _subject_of(clause: str, at: int) -> str | None:
+#: verbs only a camera does: an unknown noun before them is the camera ("the recording pans left"),
+#: while before a verb content can do too ("the lanterns slide left") it is picture content
+_CAMERA_ONLY_VERB = re.compile(r"^(?:pan|yaw|tilt|pitch|look|turn|strafe|truck|dolly|dolli|sidestep|side-step|crab|"
+                               r"step|stepp|backpedal)\w*$", re.IGNORECASE)
+
+
+def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
     conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
-    other noun (pillars, the ridge line, lamp posts …) is picture content; no noun = the camera
-    (an analysis is about its video's camera)."""
+    other noun (pillars, the ridge line, lamp posts …) is picture content; of two nouns in a row the
+    second is the head ("the scene camera"); no noun = the camera (an analysis is about its video's
+    camera), and so is an unknown noun before a verb only a camera does (`_CAMERA_ONLY_VERB`)."""
     head = clause[:at]
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
@@ -498,29 +513,34 @@ def _subject_of(clause: str, at: int) -> str | None:
         segment = head[breaks[-1].end():] if breaks else head
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
-    nouns: list[tuple[int, str]] = [(m.start(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
-    nouns += [(m.start(), "content") for m in _CONTENT_NOUN.finditer(segment)]
+    found = sorted([(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+                   + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)])
     # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
-    named = [(i, k) for i, k in sorted(nouns)
-             if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout)\b",
-                             segment[i:], re.IGNORECASE)]
-    chosen = named or sorted(nouns)
+    named = [n for n in found if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout|recording)\b",
+                                              segment[n[0]:], re.IGNORECASE)]
+    chosen = named or found
     if chosen:
-        return chosen[0][1]  # type: ignore[return-value]
+        head_noun = chosen[0]
+        for nxt in found:  # a compound noun: the last of adjacent nouns is its head
+            if nxt[0] > head_noun[0] and not segment[head_noun[1]:nxt[0]].strip():
+                head_noun = nxt
+        return head_noun[2]  # type: ignore[return-value]
     cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
                      " ", segment, flags=re.IGNORECASE)
     words = [w for w in re.findall(r"[\w'-]+", cleaned)
              if not _NOT_NOUN.match(w) and not _MODIFIER.match(w) and not _MOTION_NOUN.fullmatch(w)]
+    if words and verb is not None and _CAMERA_ONLY_VERB.match(verb):
+        return "camera"
     return "content" if words else None
 
 
-def _subject(clause: str, at: int) -> str:
+def _subject(clause: str, at: int, verb: str | None = None) -> str:
     """`_subject_of`, defaulting to ``camera`` when the words before name no noun."""
-    return _subject_of(clause, at) or "camera"
+    return _subject_of(clause, at, verb) or "camera"
 
 
-def _has_subject(clause: str, at: int) -> bool:
-    return _subject_of(clause, at) is not None
+def _has_subject(clause: str, at: int, verb: str | None = None) -> bool:
+    return _subject_of(clause, at, verb) is not None
 
 
 #: words that modify a motion noun ("a slow lateral translation", "steady forward travel")
@@ -534,6 +554,7 @@ _DETERMINER = re.compile(r"^(?:a|an|the|its|their|his|her|our|some|any|no|one|an
                          re.IGNORECASE)
 _PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?|portions?|frames?|areas?|points?|"
                         r"sections?|thirds?|regions?|margins?|rows?|levels?)$", re.IGNORECASE)
+_COPULA = re.compile(r"^(?:is|are|was|were|be|been|being|gets?|got)$", re.IGNORECASE)
 #: words after which a bare motion word is a noun: copulas, prepositions, verbs of showing
 _NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|of|by|into|like|from|plus|shows?|showed|exhibits?|"
                            r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
@@ -552,6 +573,8 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
         return False  # "the lower edge", "a turning point": the word modifies a noun
     words = re.findall(r"[\w'-]+", clause[:at])
+    if words and _COPULA.match(words[-1]):
+        return False  # "are swept rightward": a passive, not a noun
     for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
         w = words[i]
         if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
@@ -568,7 +591,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         rest = clause[m.end():]
         d = _DIR_AFTER.match(rest)
         nominal = _nominal(clause, m.start(), verb)
-        subject = "camera" if nominal else _subject(clause, m.start())
+        subject = "camera" if nominal else _subject(clause, m.start(), verb)
         motion = _motion_of(verb)
         direction: str | None = None
         if d is not None:
@@ -584,7 +607,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                     d.group("side").lower() in ("top", "bottom", "upper", "lower")
                 if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
                     direction = screen  # "trees appear on the right": new content there
-                elif content_like and not (subject == "camera" and _has_subject(clause, m.start())
+                elif content_like and not (subject == "camera" and _has_subject(clause, m.start(), verb)
                                            and not edge):
                     direction = _FLIP[screen]
                 else:
@@ -617,7 +640,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if direction is None and d is None or direction is None and d is not None and not (
                 d.group("src") or d.group("side") or d.group("plain")):
             for pattern, implied in _IMPLIED:
-                if pattern.match(verb) and (nominal or _has_subject(clause, m.start())) \
+                if pattern.match(verb) and (nominal or _has_subject(clause, m.start(), verb)) \
                         and not _NOT_IMPLIED_NEXT.match(rest):
                     direction = _FLIP[implied] if implied in _FLIP and subject == "content" else implied
                     break
@@ -668,7 +691,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                                           "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
-                                          "less", "contract", "converg", "inward"))
+                                          "less", "contract", "converg", "inward", " off"))
         if farther:
             yield m.start(), "backward", "any"
         elif closer:
@@ -687,7 +710,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
     for m in _NO_DIR_NOUN.finditer(clause):
-        yield m.start(), _PLAIN[m.group("d").lower()], "any"
+        yield m.start(), _PLAIN[(m.group("d") or m.group("d2")).lower()], "any"
     for m in _NOT_VERB.finditer(clause):
         if m.group("h"):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
@@ -698,7 +721,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         else:
             yield from ((m.start(), d, "translation") for d in ("left", "right"))
     for m in _AXIS_HELD.finditer(clause):
-        dirs = ("up", "down") if m.group("v") or m.group("v2") else ("left", "right")
+        dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
     for m in _NO_AXIS.finditer(clause):
         what = m.group("what").lower()

@@ -198,6 +198,14 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("nominal", "A dolly-out plus slight sideways travel to the left follows.", {(D, "backward", False),
                                                                                 (D, "left", False)}),
     ("nominal", "The lamps drop toward the lower edge.", {(D, "up", False)}),  # "lower edge" is no motion
+    # the head of a compound noun decides; an unknown noun before a camera-only verb is the camera
+    ("subject", "The drone camera is tilting down.", {(D, "down", False)}),
+    ("subject", "The capture keeps panning right.", {(D, "right", False)}),
+    ("subject", "The kiosks are carried leftward.", {(D, "right", False)}),  # a passive, not a motion noun
+    ("subject", "The slot is dominated by a pan to the left.", {(D, "left", False)}),
+    ("negation", "Leftward movement is absent.", {(D, "left", True)}),
+    ("negation", "It holds a steady heading.", {(D, "left", True), (D, "right", True)}),
+    ("static", "The camera does not change its position.", {("static", None, False)}),
     # coordinated verbs share their subject
     ("picture", "The hedges shrink and drift left.", {(D, "backward", False), (D, "right", False)}),
     ("synonym", "The rig strafes right and then dips.", {(D, "right", False), (D, "down", False)}),
@@ -249,6 +257,8 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Objects wobble and bend.", {("warp", False)}),
     ("The image wobbles.", {("jitter", False)}),
     ("Motion is jerky.", {("stutter", False)}),
+    ("Food stalls line the street.", set()),  # a stall is not a stalled picture
+    ("The whole image shivers.", {("jitter", False)}),
     ("The image holds together well.", set()),
 ]
 

@@ -19,7 +19,10 @@ believes. A planted error is *conclusive* when the Toolbox refutes the planted s
 (the claim it makes, built directly); it is *caught* when round 0 of the audit refutes a claim of
 its kind on its field or flags prose contradicting the review's own observed fields there. False
 alarms = refuted claims (and contradiction findings) on fields with no planted error, over all
-claims checked on such fields. Extractor recall = intended prose claims the rules extracted
+claims checked on such fields; a prose claim the audit records as a note because the measurement
+backs the review's own structured field against it (`worldreward.agents.decide.outvoted_prose`)
+raises no finding and is counted as a note instead, and the false alarms on the structured fields
+themselves are shown apart. Extractor recall = intended prose claims the rules extracted
 (same field, kind, direction, polarity), by phrasing category. Every accepted or revised final
 review is run through the export's text check (`worldreward.export.review_text_problems`: splices,
 fragments). Prints the table and writes ``DIR/audit_bench.json``.
@@ -1134,7 +1137,8 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
     planted_total = planted_conclusive = caught = caught_conclusive = 0
     by_kind: Counter[str] = Counter()
     by_kind_caught: Counter[str] = Counter()
-    correct = false_alarms = 0
+    correct = false_alarms = notes = 0
+    by_source: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     alarms: list[str] = []
     missed: list[str] = []
     unextracted: list[str] = []
@@ -1147,6 +1151,7 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
         first = a["rounds"][0]
         verdict = {v["claim_id"]: v["verdict"] for v in first["verdicts"]}
         contradicted = {cid for cid, _ in first.get("contradictions", [])}
+        noted = {cid for cid, _ in first.get("prose_notes", [])}
         tools = toolbox(material.from_dir(by_id[lid].evidence_dir))
         planted_fields = {p.field for p in w.planted}
         for p in w.planted:
@@ -1170,8 +1175,13 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
             if c["field"] in planted_fields:
                 continue
             correct += 1
+            by_source[c["source"]][1] += 1
+            if c["claim_id"] in noted:
+                notes += 1
+                continue
             alarm = verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted
             false_alarms += alarm
+            by_source[c["source"]][0] += alarm
             if alarm:
                 reason = next(v["reason"] for v in first["verdicts"] if v["claim_id"] == c["claim_id"])
                 alarms.append(f"{lid} {c['field']} {c['kind']} {c.get('direction')} neg={c['negated']} "
@@ -1198,7 +1208,8 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
     return {
         "planted": planted_total, "caught": caught, "conclusive": planted_conclusive,
         "caught_conclusive": caught_conclusive, "by_kind": {k: [by_kind_caught[k], v] for k, v in by_kind.items()},
-        "correct_claims": correct, "false_alarms": false_alarms,
+        "correct_claims": correct, "false_alarms": false_alarms, "prose_notes": notes,
+        "false_alarms_by_source": {k: v for k, v in by_source.items()},
         "recall": {k: v for k, v in recall.items()}, "motion_recall": [m_found, m_total],
         "accuracy_before": acc.get("before", {}).get("accuracy"), "accuracy_after": acc.get("after", {}).get("accuracy"),
         "decisions": stats.get("decisions"), "labels": len(written), "false_alarm_list": alarms,
@@ -1226,6 +1237,8 @@ def table_rows(r: dict[str, Any]) -> list[tuple[str, str]]:
         ("planted errors caught (all)", _pct(r["caught"], r["planted"])),
         ("planted errors caught (conclusive)", _pct(r["caught_conclusive"], r["conclusive"])),
         ("correct claims refuted (false alarms)", _pct(r["false_alarms"], r["correct_claims"])),
+        ("  of them on structured fields", _pct(*r["false_alarms_by_source"].get("observed", [0, 0]))),
+        ("  prose outvoted by measured fields (notes, no finding)", _pct(r["prose_notes"], r["correct_claims"])),
         ("motion claims extracted (rules)", _pct(*r["motion_recall"])),
     ]
     rows += [(f"  extracted: {cat}", _pct(*r["recall"].get(cat, [0, 0]))) for cat in CATEGORIES]

@@ -503,18 +503,32 @@ def test_observed_fields_are_checked_directly(tmp_path: Path) -> None:
 def test_prose_contradicting_its_own_observation_is_a_finding(tmp_path: Path) -> None:
     slots = [("camera_left", reading("camera_left", yaw=-1), reading("camera_right", yaw=1))]
     ev = evidence_dir(tmp_path, slots)
-    p = _structured([("The camera pans right.", "The view swings right.")],
-                    [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"], defects=([], []),
+    # the fields are wrong (A observed turning right, a flicker listed for a steady A): the prose
+    # that disagrees with them is a finding, beside the refuted fields
+    p = _structured([("The camera pans left.", "The view swings right.")],
+                    [(("idle", "camera_right"), ("idle", "camera_right"))], ["B"], defects=([], []),
                     tc=("The picture flickers.", "Steady.", "B"))
-    out = Auditor().audit(record(ev, p, ["camera_left"]))
+    ev_flicker = evidence_dir(tmp_path, slots, qa=quality(flicker=20.0), name="flicker")
+    out = Auditor().audit(record(ev_flicker, p, ["camera_left"]))
     first = out.rounds[0]
     kinds = [f.kind for f in first.findings]
-    assert kinds.count("self_contradiction") == 2  # "pans right" vs observed left; flicker vs an empty defect list
+    assert kinds.count("self_contradiction") == 2  # "pans left" vs observed right; flicker vs an empty list
+    assert first.prose_notes == []
     assert out.decision == "revise" and out.rounds[-1].findings == []
     # weak readings: the contradiction stands, nothing measures a rewrite -> a person decides
     weak = evidence_dir(tmp_path, [("camera_left", reading("camera_left", 0.1), reading("camera_right", 0.1))],
                         name="weak")
     assert Auditor().audit(record(weak, p, ["camera_left"])).decision == "escalate"
+    # the fields are right and measured so: prose read against them (a misread, or a slip of the
+    # prose) is a note in the trail, not a finding, and the label is accepted
+    right = _structured([("The camera pans right.", "The view swings right.")],
+                        [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"], defects=([], []),
+                        tc=("The picture flickers.", "Steady.", "A"))
+    out = Auditor().audit(record(ev, right, ["camera_left"]))
+    first = out.rounds[0]
+    assert first.findings == [] and out.decision == "accept"
+    noted = {c.kind for c in first.claims for cid, _ in first.prose_notes if cid == c.claim_id}
+    assert noted == {"direction", "flicker"} and len(first.prose_notes) == 2
 
 
 def _sentences(text: str) -> list[str]:
@@ -554,8 +568,8 @@ def test_every_revision_path_rewrites_whole_analyses(tmp_path: Path) -> None:
         "winner only": (still, payload([("Looks good.", "Looks bad.", "B")])),
         "structured": (turn, _structured([("It pans right.", "It pans left.")],
                                          [(("idle", "camera_right"), ("idle", "camera_left"))], ["B"])),
-        "contradiction": (turn, _structured([("The camera pans right.", "The view swings right.")],
-                                            [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"])),
+        "contradiction": (turn, _structured([("The camera pans left.", "The view swings right.")],
+                                            [(("idle", "camera_right"), ("idle", "camera_right"))], ["B"])),
     }
     for name, (slots, p) in cases.items():
         ev = evidence_dir(tmp_path, slots, name=name.replace(" ", "_"))

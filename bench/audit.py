@@ -759,9 +759,86 @@ GRAMMAR_V11: dict[str, dict[str, list[str]]] = {
                  "tilt": ["No change of pitch.", "Tilt: none."], "up": ["No upward tilt is present."],
                  "backward": ["Nothing backward."], "forward": ["No forward component."]},
 }
+#: A twelfth grammar, written after the fixes prompted by v10 and before v11's fixes (and before its
+#: own first run): evidence-led sentences ("Judging by the parallax, …"), flow and screen-space
+#: wording, other camera nouns and hedges.
+GRAMMAR_V12: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["arcs its view to the left", "sweeps its heading left", "slowly orients to the left", "wheels leftward",
+                  "turns its nose to the left", "swivels toward its left side"],
+        "yaw+1": ["arcs its view to the right", "sweeps its heading right", "slowly orients to the right",
+                  "wheels rightward", "turns its nose to the right", "swivels toward its right side"],
+        "sway-1": ["glides sideways toward the left", "translates laterally leftward", "sidles over to the left",
+                   "moves parallel to the wall toward the left", "shifts its position leftward", "slides across leftwards"],
+        "sway+1": ["glides sideways toward the right", "translates laterally rightward", "sidles over to the right",
+                   "moves parallel to the wall toward the right", "shifts its position rightward",
+                   "slides across rightwards"],
+        "surge+1": ["moves into the depth of the scene", "progresses toward the vanishing point", "glides ahead",
+                    "approaches the background", "moves nearer to the scenery", "advances deeper"],
+        "surge-1": ["moves out of the depth of the scene", "recedes from the vanishing point", "glides backward",
+                    "backs off from the background", "moves further from the scenery", "withdraws further"],
+        "pitch+1": ["tilts toward the upper part of the scene", "aims higher", "points its lens upward",
+                    "rises in pitch", "tilts its nose up"],
+        "pitch-1": ["tilts toward the lower part of the scene", "aims lower", "points its lens downward",
+                    "drops in pitch", "tilts its nose down"],
+    },
+    "nominal": {
+        "yaw-1": ["a leftward swivel", "a pan toward the left", "leftward yawing"],
+        "yaw+1": ["a rightward swivel", "a pan toward the right", "rightward yawing"],
+        "sway-1": ["a truck to the left", "a lateral glide to the left", "leftward sideways motion"],
+        "sway+1": ["a truck to the right", "a lateral glide to the right", "rightward sideways motion"],
+        "surge+1": ["a forward glide", "a push toward the horizon", "forward camera travel"],
+        "surge-1": ["a backward glide", "a pull away from the horizon", "backward camera travel"],
+        "pitch+1": ["an upward tilt", "a tilt toward the upper part of the scene", "upward pitch motion"],
+        "pitch-1": ["a downward tilt", "a tilt toward the lower part of the scene", "downward pitch motion"],
+    },
+    "frame": {"": ["Judging by the parallax, this is {n}", "The evidence points to {n}", "{S} undertakes {n}",
+                   "Overall it amounts to {n}", "Clearly visible is {n}", "In terms of camera motion, there is {n}"]},
+    "nominal_join": {"": ["coupled with", "and also", "alongside"]},
+    "join": {"": [" even as ", ", and in the same slot ", " while at the same time ", "; additionally "]},
+    "picture": {
+        "h-1": ["optical flow points to the right across the {thing}", "the {thing} translate rightward in screen space",
+                "the {thing} exit past the right border as new material appears at the left",
+                "image content moves from the left side toward the right side past the {thing}"],
+        "h+1": ["optical flow points to the left across the {thing}", "the {thing} translate leftward in screen space",
+                "the {thing} exit past the left border as new material appears at the right",
+                "image content moves from the right side toward the left side past the {thing}"],
+        "surge+1": ["the {thing} scale up", "the {thing} grow in apparent size",
+                    "flow radiates outward from the centre past the {thing}"],
+        "surge-1": ["the {thing} scale down", "the {thing} shrink in apparent size",
+                    "flow converges toward the centre past the {thing}"],
+        "pitch+1": ["the {thing} translate downward in screen space", "the skyline descends in the image"],
+        "pitch-1": ["the {thing} translate upward in screen space", "the skyline ascends in the image"],
+    },
+    "thing": {"": ["bollards", "brick chimneys", "palm trees", "shipping containers", "street signs", "stone walls"]},
+    "subject": {"": ["The camera", "The camera of this video", "Its camera", "The viewpoint of this rollout", "It",
+                     "The virtual camera rig"]},
+    "hedge": {"": ["{S} {v}, as far as one can tell", "Most probably {s} {v}", "{S} likely {v}",
+                   "From the flow it seems {s} {v}", "It is plausible that {s} {v}", "There might be {n}"]},
+    "static": {"": ["is stationary across the slot", "holds a fixed pose", "never shifts", "is effectively still",
+                    "shows zero camera motion"]},
+    "defect": {
+        "flicker": ["intermittent flashes of brightness occur", "frame-to-frame luminance flicker is visible"],
+        "ghosting": ["motion leaves ghost trails", "duplicated contours lag behind moving objects"],
+        "jitter": ["the frame shudders", "there is micro-jitter"],
+        "stutter": ["motion is stop-start", "the sequence stutters with duplicated frames"],
+        "frame_order": ["the frame order is inconsistent", "some frames appear to be swapped"],
+        "drift": ["the colour grade drifts", "hues change across the clip"],
+        "blur": ["the picture is smeared", "sharpness is poor"],
+        "warp": ["edges warp and bend", "structures appear to melt"],
+        "noise": ["the frames show noise", "a noisy texture is visible"],
+        "blocking": ["blocky artefacts are present", "the image is pixelated in places"],
+    },
+    "clean": {"": ["it is artefact-free", "it looks clean", "there are no issues"]},
+    "negation": {"yaw": ["The heading stays put.", "No yaw component is visible."],
+                 "right": ["It does not travel rightward.", "No movement to the right appears."],
+                 "tilt": ["The pitch does not change.", "No pitch component is visible."],
+                 "up": ["It does not aim higher."], "backward": ["No backward component is visible."],
+                 "forward": ["No forward component is visible."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
             "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
-            "v10": GRAMMAR_V10, "v11": GRAMMAR_V11}
+            "v10": GRAMMAR_V10, "v11": GRAMMAR_V11, "v12": GRAMMAR_V12}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -778,7 +855,7 @@ CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
 STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
-    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11"))
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:
@@ -1266,7 +1343,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--rate", type=float, default=0.4, help="share of reviews with planted errors")
     parser.add_argument("--styles", default="", help="columns to run, e.g. prose:v8,structured:v8 "
-                        "(default: every prose grammar and structured v8-v11)")
+                        "(default: every prose grammar and structured v8-v12)")
     args = parser.parse_args(argv)
     try:
         styles = parse_styles(args.styles) if args.styles else STYLES

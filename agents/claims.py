@@ -123,7 +123,7 @@ _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom":
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
-    r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
+    r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"to\s+face|its\s+position|position|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
@@ -131,12 +131,14 @@ _DIR_AFTER = re.compile(
     r"of\s+the\s+(?:view|camera|shot|frame)|"
     r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view|picture|image|screen))){0,3})"
     r"\s*,?\s*(?P<dir>"
-    r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
+    r"from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?"
+    r"(?P<path>left|right|top|bottom)\b"
+    r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
-    r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
+    r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
@@ -176,7 +178,8 @@ _SCALE_VERB = re.compile(
     r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
+    r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
+    r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
@@ -264,6 +267,9 @@ _NOT_VERB = re.compile(
 _NO_DIR_NOUN = re.compile(
     r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
     r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
+    # "nothing backward", "no rightward component"
+    r"\bnothing\s+(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
+    r"\bno\s+(?P<d4>left|right|up|down|forward|backward)(?:wards?)?\s+(?:component|element|part)\b|"
     # "rightward motion is absent"
     r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
     r"(?:is|remains)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
@@ -273,6 +279,8 @@ _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
     r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
     r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b|"
+    # telegraphic notes: "Tilt: none.", "Heading: unchanged."
+    r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
     # "keeps a level pitch", "holds a constant heading"
     r"\b(?:keeps?|holds?|maintains?)\s+(?:a|an|the|its)\s+(?:level|constant|steady|fixed|unchanged|unchanging)\s+"
     r"(?:(?P<v3>pitch|tilt)|(?P<h3>heading|yaw|bearing))\b|"
@@ -299,6 +307,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
+        r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*)|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
@@ -306,13 +315,14 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
-        r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
+        r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:tones?|colou?r\s+grade|grade)\s+(?:\w+ly\s+)?(?:drift\w*|shift\w*|wander\w*)|"
+        r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
-        r"onion[- ]skin\w*|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
+        r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
         r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
         r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
@@ -324,10 +334,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
-        r"staccato|start[- ]stop|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
+        r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
+        r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
+        r"\b(?:(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
@@ -370,7 +381,7 @@ _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|may
                     r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
                     r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
                     r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
+_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
 _VIDEO_REF = {
     "A": re.compile(r"\b(?:video\s+a|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
@@ -426,12 +437,15 @@ def _clause_sides(clauses: list[_Clause], own: str) -> list[str]:
     return sides
 
 
-_SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "also"}
+_SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "also", "whilst", "while"}
 
 
 def _scope(clause: str, at: int) -> str:
-    """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction."""
-    words = clause[:at].split()[-SCOPE_WORDS:]
+    """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction or
+    out of a parenthetical aside ("(not fully certain)")."""
+    head = clause[:at]
+    head = head[max(head.rfind(")"), head.rfind("("), head.rfind("—")) + 1:]
+    words = head.split()[-SCOPE_WORDS:]
     for i in range(len(words) - 1, -1, -1):
         if words[i].lower().strip(",;:") in _SCOPE_BREAK:
             return " ".join(words[i + 1 :])
@@ -454,7 +468,7 @@ _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|out\s+of|off\s+(?:sharply|a\s+cliff)|into\s+place|"
                                r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
-_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|so|then|when|whereas|which|that|with|revealing|showing|"
+_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|revealing|showing|"
                             r"leaving|making|because|since)\b|[,;:]", re.IGNORECASE)
 _FLIP = {"left": "right", "right": "left", "up": "down", "down": "up"}
 _CONTENT_DEPTH = {"horizon": "backward", "distance": "backward", "vanishing point": "backward",
@@ -595,7 +609,11 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         motion = _motion_of(verb)
         direction: str | None = None
         if d is not None:
-            if d.group("src"):
+            if d.group("path"):
+                # "slide from right to left", "pans from left to right": motion toward the second side
+                screen = _SIDE[d.group("path").lower()]
+                direction = _FLIP[screen] if subject == "content" else screen
+            elif d.group("src"):
                 side = d.group("src").lower()
                 screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
                 # content that comes FROM an edge = the camera moves toward that edge
@@ -638,7 +656,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                     if direction == "backward" and word == "back" and verb.lower().startswith("look"):
                         direction = None  # "looks back" is an idiom
         if direction is None and d is None or direction is None and d is not None and not (
-                d.group("src") or d.group("side") or d.group("plain")):
+                d.group("path") or d.group("src") or d.group("side") or d.group("plain")):
             for pattern, implied in _IMPLIED:
                 if pattern.match(verb) and (nominal or _has_subject(clause, m.start(), verb)) \
                         and not _NOT_IMPLIED_NEXT.match(rest):
@@ -658,19 +676,28 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 _MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in"
-_MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})s?", re.IGNORECASE)
+_MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _ADJ_DIR = re.compile(
     r"\b(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
-    r"tracking|strafing|dollying)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
+
+
+_NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?(?P<d>left|right)\b",
+                       re.IGNORECASE)
 
 
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
+    for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"
+        before = re.findall(r"[\w'-]+", clause[:m.start()])[-3:]
+        content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before)
+        d = m.group("d").lower()
+        yield m.start(), _FLIP[d] if content else d, "any"
     for m in _ZOOM.finditer(clause):
         word = m.group("dir").lower()
         if _subject(clause, m.start()) == "content" or re.match(
@@ -688,7 +715,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread"))
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
                                           "less", "contract", "converg", "inward", " off"))
@@ -710,7 +737,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
     for m in _NO_DIR_NOUN.finditer(clause):
-        yield m.start(), _PLAIN[(m.group("d") or m.group("d2")).lower()], "any"
+        word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
+        yield m.start(), _PLAIN[word.lower()], "any"
     for m in _NOT_VERB.finditer(clause):
         if m.group("h"):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
@@ -721,7 +749,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         else:
             yield from ((m.start(), d, "translation") for d in ("left", "right"))
     for m in _AXIS_HELD.finditer(clause):
-        dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") else ("left", "right")
+        dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
     for m in _NO_AXIS.finditer(clause):
         what = m.group("what").lower()

@@ -206,6 +206,14 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "Leftward movement is absent.", {(D, "left", True)}),
     ("negation", "It holds a steady heading.", {(D, "left", True), (D, "right", True)}),
     ("static", "The camera does not change its position.", {("static", None, False)}),
+    # screen paths, asides, telegraphic notes
+    ("picture", "The lamp posts slide from left to right.", {(D, "left", False)}),
+    ("synonym", "The drone pans from right to left.", {(D, "left", False)}),
+    ("hedge", "It tilts up (not entirely sure) whilst it strafes right.", {(D, "up", False), (D, "right", False)}),
+    ("negation", "Pitch: unchanged.", {(D, "up", True), (D, "down", True)}),
+    ("negation", "Nothing leftward.", {(D, "left", True)}),
+    ("picture", "The kiosks come up to meet the viewer.", {(D, "forward", False)}),
+    ("nominal", "Mostly sideways motion toward the right.", {(D, "right", False)}),
     # coordinated verbs share their subject
     ("picture", "The hedges shrink and drift left.", {(D, "backward", False), (D, "right", False)}),
     ("synonym", "The rig strafes right and then dips.", {(D, "right", False), (D, "down", False)}),

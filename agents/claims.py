@@ -50,6 +50,12 @@ KIND_DIMENSION: dict[str, str] = {
     "noise": "artifacts_and_structure_integrity", "blocking": "artifacts_and_structure_integrity",
 }
 
+#: Defect kinds that writers use for one another (a shaky, juddering, jerky or stuttering picture;
+#: held or reordered frames): prose naming one of them beside a defect list naming another of the
+#: same family is not a contradiction.
+_TEMPORAL = frozenset({"jitter", "stutter", "frame_order", "frozen"})
+DEFECT_FAMILY: dict[str, frozenset[str]] = {k: _TEMPORAL for k in _TEMPORAL}
+
 OPPOSITE: dict[str, str] = {
     "left": "right", "right": "left", "up": "down", "down": "up", "forward": "backward", "backward": "forward",
 }
@@ -91,16 +97,22 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)"
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear|hook|curv|" \
+    r"bank|swerv|revolv|twist"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
-    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll"
+    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil"
 _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac"
-_VERB = re.compile(rf"\b(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*\b", re.IGNORECASE)
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|nears|neared|nearing"
+#: verbs of several words (the camera's progress named as a figure of speech)
+_PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
+    r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
+    r"clos(?:e|es|ed|ing)\s+(?:in\s+)?(?:the\s+)?(?:distance|gap)"
+_VERB = re.compile(rf"\b(?:{_PHRASE_VERBS}|(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*)\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 
@@ -111,20 +123,24 @@ _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom":
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
-    r"then|now|even|gradually|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
+    r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"to\s+face|its\s+position|position|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
-    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view))){0,3})"
+    r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image)|on\s+(?:its|their)\s+way|"
+    r"of\s+the\s+(?:view|camera|shot|frame)|"
+    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view|picture|image|screen))){0,3})"
     r"\s*,?\s*(?P<dir>"
-    r"(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
+    r"from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?"
+    r"(?P<path>left|right|top|bottom)\b"
+    r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
-    r"(?:far\s+|upper\s+|lower\s+)?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
-    r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?|down(?:wards?|hill)?|forwards?|backwards?|"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
@@ -135,21 +151,25 @@ _PLAIN = {
     "left": "left", "leftward": "left", "leftwards": "left", "right": "right", "rightward": "right",
     "rightwards": "right", "up": "up", "upward": "up", "upwards": "up", "uphill": "up", "skyward": "up",
     "skywards": "up", "down": "down", "downward": "down", "downwards": "down", "downhill": "down",
-    "earthward": "down", "earthwards": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
+    "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "groundward": "down",
+    "groundwards": "down", "higher": "up", "lower": "down", "onward": "forward", "onwards": "forward", "heavenward": "up",
+    "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
     "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
-    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat)\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|withdr|revers)\w*$", re.I), "backward"),
+    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|nears|neared|nearing|gain\w*\s+ground|"
+                r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
+    (re.compile(r"^(?:retreat|reced|withdr|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
+     "backward"),
     (re.compile(r"^(?:ris|rose|climb|ascend|lift|rais)\w*$", re.I), "up"),
     (re.compile(r"^(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*$", re.I), "down"),
 )
 _BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
 _ZOOM = re.compile(
     r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
-    r"close[sd]?|closing)\s+(?:\w+ly\s+)?(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
+    r"close[sd]?|closing)(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
     re.IGNORECASE,
 )
 _SCALE_VERB = re.compile(
@@ -158,14 +178,20 @@ _SCALE_VERB = re.compile(
     r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us)|shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
-    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:further\s+|farther\s+)?away)\b",
+    r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
+    r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
+    r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
+    # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
+    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
+    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+)?(?:larger|smaller|bigger|growing|"
+    r"shrinking)\s+(?:part|portion|area|fraction|share))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|"
+    r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?)\b",
     re.IGNORECASE,
 )
 _NEW_CONTENT = re.compile(
     r"\b(?:new|fresh|more|previously\s+(?:unseen|hidden|off-screen)|unseen|additional|extra|other)\s+"
-    r"(?:\w+[\s-]+){0,5}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
-    r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?)(?P<edge>left|right|top|bottom|above|below)\b",
+    r"(?:\w+[\s-]+){0,6}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
+    r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?|(?:frame|screen)-)(?P<edge>left|right|top|bottom|above|below)\b",
     re.IGNORECASE,
 )
 _REVEAL = re.compile(
@@ -176,7 +202,7 @@ _REVEAL = re.compile(
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
-    r"video(?:\s+[ab])?|clip|rollout|footage|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
+    r"video(?:\s+[ab])?|clip|rollout|footage|recording|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer)\b",
     re.IGNORECASE,
@@ -198,12 +224,15 @@ _STATIC = re.compile(
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
     r"(?:static|still|stationary|"
-    r"motionless|fixed|locked(?:\s+off)?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
-    r"motionless|stationary|immobile|unmoving|locked[- ]off|(?:locked|fixed|static|stationary)\s+camera|"
+    r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
+    r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
+    r"(?:unchanging|unchanged|constant|fixed|static|stationary)\s+(?:viewpoint|vantage(?:\s+point)?|"
+    r"camera\s+position|position|framing|pose)|"
+    r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
+    r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+)?(?:its|the\s+same|one|a\s+fixed|"
-    r"a\s+single|an\s+unchanged)\s+"
-    r"(?:position|place|spot|pose|framing|vantage\s+point)|"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+|at\s+)?(?:its|the\s+same|one|a|an)\s+"
+    r"(?:(?:fixed|single|unchanged|unchanging|same|constant)\s+)?(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
     r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|of\s+the\s+"
@@ -211,7 +240,8 @@ _STATIC = re.compile(
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
-    r"nothing\s+(?:moves|changes|happens)|"
+    r"nothing\s+(?:moves|changes|happens)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
+    r"(?:position|place|location|viewpoint|vantage\s+point)|"
     r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
 )
@@ -229,68 +259,94 @@ _NO_AXIS = re.compile(
 #: "the pitch stays level", "its heading never changes": the whole axis held
 _NOT_VERB = re.compile(
     r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
-    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yawing|pan|panning|turn|turning)|(?P<r>rotate|rotating|rotates)|"
+    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|downward|back|around|round))",
     re.IGNORECASE,
 )
 _NO_DIR_NOUN = re.compile(
     r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
-    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b",
+    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
+    # "nothing backward", "no rightward component"
+    r"\bnothing\s+(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
+    r"\bno\s+(?P<d4>left|right|up|down|forward|backward)(?:wards?)?\s+(?:component|element|part)\b|"
+    # "rightward motion is absent"
+    r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
+    r"(?:is|remains)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
     re.IGNORECASE,
 )
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
     r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
-    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b",
+    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b|"
+    # telegraphic notes: "Tilt: none.", "Heading: unchanged."
+    r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
+    # "keeps a level pitch", "holds a constant heading"
+    r"\b(?:keeps?|holds?|maintains?)\s+(?:a|an|the|its)\s+(?:level|constant|steady|fixed|unchanged|unchanging)\s+"
+    r"(?:(?P<v3>pitch|tilt)|(?P<h3>heading|yaw|bearing))\b|"
+    # "yaw is absent", "tilting is missing"
+    r"\b(?:(?P<v2>tilt(?:ing)?|pitch(?:ing)?)|(?P<h2>yaw(?:ing)?|pan(?:ning)?|heading\s+change))\s+(?:is|remains)\s+"
+    r"(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
     re.IGNORECASE,
 )
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|brightness\s+(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+levels?)\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
-        r"lighting)|exposure\s+(?:pumps?|pumping|pulses?|flutters?)|lighting\s+(?:pulses|pumps|flutters))\b",
+        r"lighting)|exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
         r"\b(?:blur\w*|out\s+of\s+focus|smear\w*|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
-        r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*)\b", re.IGNORECASE),
+        r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
+        r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
+        r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
         r"\b(?:warp\w*|distort\w*|melt\w*|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
-        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up))\b", re.IGNORECASE),
+        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
+        r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
+        r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
+        r"wobbl\w*)|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
-        r"morph\w*|colou?rs?\s+(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
+        r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
-        r"(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
-        r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
+        r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
+        r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:tones?|colou?r\s+grade|grade)\s+(?:\w+ly\s+)?(?:drift\w*|shift\w*|wander\w*)|"
+        r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
-        r"onion[- ]skin\w*)\b", re.IGNORECASE),
+        r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
+        r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|y|ing|iness)|tremb\w*|wobbl\w*(?!\s+geometr)|"
+        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
+        r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
+        r"footage|picture|image)|"
         r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
         r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
-        r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing)|"
-        r"staccato|start[- ]stop)\b", re.IGNORECASE),
+        r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
+        r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
+        r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
+        r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:frames?|moments?)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
+        r"\b(?:(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
-        r"in\s+time|temporal\s+(?:reversals?|jumps?))\b", re.IGNORECASE),
+        r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
+        r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes)\s+backwards?)\b", re.IGNORECASE),
     "frozen": re.compile(
         r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
         r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
-        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalls?\b|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
+        r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
         r"\b(?:nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
@@ -313,7 +369,7 @@ _INTENT = re.compile(
     r"\b(?:should|must|expected|expects?|required|requires?|commanded|asks?\s+for|asked\s+for|"
     r"supposed\s+to|intended|would(?!\s+(?:seem|appear))|needs?\s+to|instructed|calls?\s+for|wants?|"
     r"requested|requests?|ideally|meant\s+to|ought\s+to|target(?:ed)?|demands?|"
-    r"(?:action|command|label|instruction|slot)\s+(?:is|was|says|asks))\b",
+    r"(?:action|command|label|instruction)\s+(?:is|was|says|asks)|slot\s+(?:says|asks|calls))\b",
     re.IGNORECASE,
 )
 #: How many words before a phrase a negation or intent word may stand and still apply to it.
@@ -322,8 +378,10 @@ SCOPE_WORDS = 5
 _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|maybe|probably|possibly|likely|"
                     r"might|may|could|arguably|roughly|somewhat|I\s+think|I\s+believe|as\s+far\s+as\s+I\s+can\s+tell|"
                     r"looks\s+like|looks\s+as\s+if|presumably|it\s+is\s+hard\s+to\s+say|hard\s+to\s+tell|"
-                    r"a\s+hint\s+of|slight(?:ly)?)\b", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(?:but|while|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
+                    r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
+                    r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
+                    r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
+_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
 _VIDEO_REF = {
     "A": re.compile(r"\b(?:video\s+a|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
@@ -379,12 +437,15 @@ def _clause_sides(clauses: list[_Clause], own: str) -> list[str]:
     return sides
 
 
-_SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "also"}
+_SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "also", "whilst", "while"}
 
 
 def _scope(clause: str, at: int) -> str:
-    """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction."""
-    words = clause[:at].split()[-SCOPE_WORDS:]
+    """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction or
+    out of a parenthetical aside ("(not fully certain)")."""
+    head = clause[:at]
+    head = head[max(head.rfind(")"), head.rfind("("), head.rfind("—")) + 1:]
+    words = head.split()[-SCOPE_WORDS:]
     for i in range(len(words) - 1, -1, -1):
         if words[i].lower().strip(",;:") in _SCOPE_BREAK:
             return " ".join(words[i + 1 :])
@@ -407,7 +468,7 @@ _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|out\s+of|off\s+(?:sharply|a\s+cliff)|into\s+place|"
                                r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
-_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|so|then|when|whereas|which|that|with|revealing|showing|"
+_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|revealing|showing|"
                             r"leaving|making|because|since)\b|[,;:]", re.IGNORECASE)
 _FLIP = {"left": "right", "right": "left", "up": "down", "down": "up"}
 _CONTENT_DEPTH = {"horizon": "backward", "distance": "backward", "vanishing point": "backward",
@@ -433,7 +494,7 @@ _NOT_NOUN = re.compile(
     r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
     r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
     r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
-    r"tint|hue|temperature|rate|count|number|amount|accuracy|"
+    r"tint|hue|temperature|rate|count|number|amount|accuracy|plus|and|or|nor|together|along|alongside|combined|paired|"
     r"\d+\w*|\W+)$",
     re.IGNORECASE,
 )
@@ -443,38 +504,98 @@ _PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|
                          r"\b(?:is|are)\s+(?:seen|visible|shown)\b", re.IGNORECASE)
 
 
-def _subject_of(clause: str, at: int) -> str | None:
+#: verbs only a camera does: an unknown noun before them is the camera ("the recording pans left"),
+#: while before a verb content can do too ("the lanterns slide left") it is picture content
+_CAMERA_ONLY_VERB = re.compile(r"^(?:pan|yaw|tilt|pitch|look|turn|strafe|truck|dolly|dolli|sidestep|side-step|crab|"
+                               r"step|stepp|backpedal)\w*$", re.IGNORECASE)
+
+
+def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
     conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
-    other noun (pillars, the ridge line, lamp posts …) is picture content; no noun = the camera
-    (an analysis is about its video's camera)."""
+    other noun (pillars, the ridge line, lamp posts …) is picture content; of two nouns in a row the
+    second is the head ("the scene camera"); no noun = the camera (an analysis is about its video's
+    camera), and so is an unknown noun before a verb only a camera does (`_CAMERA_ONLY_VERB`)."""
     head = clause[:at]
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
+    # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
+    # of the verb before it
+    while breaks and not segment.strip() and breaks[-1].group(0).lower() in ("and", "then"):
+        head = head[:breaks[-1].start()]
+        breaks = list(_SEGMENT_BREAK.finditer(head))
+        segment = head[breaks[-1].end():] if breaks else head
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
-    nouns: list[tuple[int, str]] = [(m.start(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
-    nouns += [(m.start(), "content") for m in _CONTENT_NOUN.finditer(segment)]
+    found = sorted([(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+                   + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)])
     # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
-    named = [(i, k) for i, k in sorted(nouns)
-             if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout)\b",
-                             segment[i:], re.IGNORECASE)]
-    chosen = named or sorted(nouns)
+    named = [n for n in found if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout|recording)\b",
+                                              segment[n[0]:], re.IGNORECASE)]
+    chosen = named or found
     if chosen:
-        return chosen[0][1]  # type: ignore[return-value]
+        head_noun = chosen[0]
+        for nxt in found:  # a compound noun: the last of adjacent nouns is its head
+            if nxt[0] > head_noun[0] and not segment[head_noun[1]:nxt[0]].strip():
+                head_noun = nxt
+        return head_noun[2]  # type: ignore[return-value]
     cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
                      " ", segment, flags=re.IGNORECASE)
-    words = [w for w in re.findall(r"[\w'-]+", cleaned) if not _NOT_NOUN.match(w)]
+    words = [w for w in re.findall(r"[\w'-]+", cleaned)
+             if not _NOT_NOUN.match(w) and not _MODIFIER.match(w) and not _MOTION_NOUN.fullmatch(w)]
+    if words and verb is not None and _CAMERA_ONLY_VERB.match(verb):
+        return "camera"
     return "content" if words else None
 
 
-def _subject(clause: str, at: int) -> str:
+def _subject(clause: str, at: int, verb: str | None = None) -> str:
     """`_subject_of`, defaulting to ``camera`` when the words before name no noun."""
-    return _subject_of(clause, at) or "camera"
+    return _subject_of(clause, at, verb) or "camera"
 
 
-def _has_subject(clause: str, at: int) -> bool:
-    return _subject_of(clause, at) is not None
+def _has_subject(clause: str, at: int, verb: str | None = None) -> bool:
+    return _subject_of(clause, at, verb) is not None
+
+
+#: words that modify a motion noun ("a slow lateral translation", "steady forward travel")
+_MODIFIER = re.compile(
+    r"^(?:lateral|sideways|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|left|right|horizontal|"
+    r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
+    r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
+    r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
+    r"overall|real|genuine|definite|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
+_DETERMINER = re.compile(r"^(?:a|an|the|its|their|his|her|our|some|any|no|one|another|each|every|this)$",
+                         re.IGNORECASE)
+_PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?|portions?|frames?|areas?|points?|"
+                        r"sections?|thirds?|regions?|margins?|rows?|levels?)$", re.IGNORECASE)
+_COPULA = re.compile(r"^(?:is|are|was|were|be|been|being|gets?|got)$", re.IGNORECASE)
+#: words after which a bare motion word is a noun: copulas, prepositions, verbs of showing
+_NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|of|by|into|like|from|plus|shows?|showed|exhibits?|"
+                           r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
+
+
+def _nominal(clause: str, at: int, word: str) -> bool:
+    """Is the motion word at ``at`` a noun naming the camera's motion ("a lateral translation to the
+    left", "There is sideways travel", "the pan to the right") rather than the verb of a subject
+    before it ("the pillars slide left")? It must be uninflected (or a -tion/-ment noun) and follow,
+    over at most three modifiers, a determiner, a copula / preposition / verb of showing, or the
+    start of the clause."""
+    low = word.lower()
+    if not re.search(r"(?:tion|ment|ss)$", low) and re.search(r"(?:s|ed|ing)$", low):
+        return False
+    after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
+    if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
+        return False  # "the lower edge", "a turning point": the word modifies a noun
+    words = re.findall(r"[\w'-]+", clause[:at])
+    if words and _COPULA.match(words[-1]):
+        return False  # "are swept rightward": a passive, not a noun
+    for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        w = words[i]
+        if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
+            return True
+        if not _MODIFIER.match(w) or _CONTENT_NOUN.fullmatch(w) or i < len(words) - 4:
+            return False
+    return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
 
 
 def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
@@ -483,23 +604,29 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         verb = m.group(0)
         rest = clause[m.end():]
         d = _DIR_AFTER.match(rest)
-        subject = _subject(clause, m.start())
+        nominal = _nominal(clause, m.start(), verb)
+        subject = "camera" if nominal else _subject(clause, m.start(), verb)
         motion = _motion_of(verb)
         direction: str | None = None
         if d is not None:
-            if d.group("src"):
+            if d.group("path"):
+                # "slide from right to left", "pans from left to right": motion toward the second side
+                screen = _SIDE[d.group("path").lower()]
+                direction = _FLIP[screen] if subject == "content" else screen
+            elif d.group("src"):
                 side = d.group("src").lower()
                 screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
                 # content that comes FROM an edge = the camera moves toward that edge
                 direction = screen if subject == "content" or _APPEAR_VERB.match(verb) else None
             elif d.group("side"):
                 screen = _SIDE[d.group("side").lower()]
-                content_like = subject == "content" or bool(d.group("edge")) or screen in ("up", "down") and \
+                edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
+                content_like = subject == "content" or bool(edge) or screen in ("up", "down") and \
                     d.group("side").lower() in ("top", "bottom", "upper", "lower")
-                if _APPEAR_VERB.match(verb) and (subject == "content" or d.group("edge")):
+                if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
                     direction = screen  # "trees appear on the right": new content there
-                elif content_like and not (subject == "camera" and _has_subject(clause, m.start())
-                                           and not d.group("edge")):
+                elif content_like and not (subject == "camera" and _has_subject(clause, m.start(), verb)
+                                           and not edge):
                     direction = _FLIP[screen]
                 else:
                     direction = screen
@@ -529,9 +656,10 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                     if direction == "backward" and word == "back" and verb.lower().startswith("look"):
                         direction = None  # "looks back" is an idiom
         if direction is None and d is None or direction is None and d is not None and not (
-                d.group("src") or d.group("side") or d.group("plain")):
+                d.group("path") or d.group("src") or d.group("side") or d.group("plain")):
             for pattern, implied in _IMPLIED:
-                if pattern.match(verb) and _has_subject(clause, m.start()) and not _NOT_IMPLIED_NEXT.match(rest):
+                if pattern.match(verb) and (nominal or _has_subject(clause, m.start(), verb)) \
+                        and not _NOT_IMPLIED_NEXT.match(rest):
                     direction = _FLIP[implied] if implied in _FLIP and subject == "content" else implied
                     break
         if direction is None and _VANISH_VERB.match(verb) is None and d is None:
@@ -544,17 +672,32 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), direction, motion if subject == "camera" else "any"
 
 
+#: nouns that name a camera motion
+_MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
+    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
+    r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in"
+_MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _ADJ_DIR = re.compile(
     r"\b(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
-    r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|strafe|drift|motion|movement|shift|dolly|travel|rotation|sweep|swing|"
-    r"glide|slide|step|push|sidestep|crab|progress|creep|roll|swivel)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
+    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
+    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
+
+
+_NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?(?P<d>left|right)\b",
+                       re.IGNORECASE)
 
 
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
+    for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"
+        before = re.findall(r"[\w'-]+", clause[:m.start()])[-3:]
+        content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before)
+        d = m.group("d").lower()
+        yield m.start(), _FLIP[d] if content else d, "any"
     for m in _ZOOM.finditer(clause):
         word = m.group("dir").lower()
         if _subject(clause, m.start()) == "content" or re.match(
@@ -572,9 +715,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush"))
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
-                                          "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell"))
+                                          "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
+                                          "less", "contract", "converg", "inward", " off"))
         if farther:
             yield m.start(), "backward", "any"
         elif closer:
@@ -593,7 +737,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
     for m in _NO_DIR_NOUN.finditer(clause):
-        yield m.start(), _PLAIN[m.group("d").lower()], "any"
+        word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
+        yield m.start(), _PLAIN[word.lower()], "any"
     for m in _NOT_VERB.finditer(clause):
         if m.group("h"):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
@@ -604,7 +749,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         else:
             yield from ((m.start(), d, "translation") for d in ("left", "right"))
     for m in _AXIS_HELD.finditer(clause):
-        dirs = ("up", "down") if m.group("v") else ("left", "right")
+        dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
     for m in _NO_AXIS.finditer(clause):
         what = m.group("what").lower()
@@ -803,7 +948,8 @@ def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Cla
     axis the observation fills only with the opposite sign, or any direction when the observation
     is static; a negated direction the observation asserts; "static" against an observed motion
     (and "not static" against an observed static camera). Defects (when ``defects_*`` is given):
-    a defect the prose asserts but the list omits, or one the prose denies but the list names.
+    a defect the prose asserts but the list omits (no kind of its `DEFECT_FAMILY` listed), or one
+    the prose denies but the list names.
     """
     out: list[tuple[Claim, str]] = []
     obs_by = {}
@@ -838,7 +984,7 @@ def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Cla
                 out.append((c, f"the prose says {c.direction}; the review's own observation is {label}"))
         elif c.kind in QUALITY_KINDS and listed.get(c.side) is not None:
             kinds = {DEFECT_KIND[d] for d in listed[c.side] or []}
-            if not c.negated and c.kind not in kinds:
+            if not c.negated and not kinds & DEFECT_FAMILY.get(c.kind, {c.kind}):
                 out.append((c, f"the prose names {c.kind}; the review's own defect list for Video {c.side} "
                                f"does not ({', '.join(sorted(kinds)) or 'none'})"))
             elif c.negated and c.kind in kinds:

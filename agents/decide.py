@@ -12,6 +12,16 @@ CONTRACT
   * refuted claims, contradicted winners or prose contradicting the review's own observed fields
     (``self_contradiction``), rounds left → **revise**; none left → **escalate**.
 
+- `outvoted_prose(claims, verdicts, contradictions, listed_sides)` → (kept contradictions, notes): in a review
+  with structured fields, a prose claim that is refuted or contradicts the fields while the
+  measurement SUPPORTS the field it disagrees with (the observed motion on that axis, the listed
+  defect; for a defect the prose names and the list omits: the side measured clean of it) is a
+  *note*, not a finding: the checked label (the fields) is right, and the rule extractor's reading
+  of free prose is the less trustworthy of the two (on the audit benchmark every such
+  disagreement was a misread). Notes are kept in the audit trail (``AuditRound.prose_notes``) and
+  counted in the stats; they change no decision. Where the measurement does not back the field,
+  the disagreement stays a finding.
+
 - `tool_correction(payload, claims, verdicts, slot_checks, quality)` → `Correction` or None.
   The rule used when no teacher model is configured (documented in the audit command help):
 
@@ -69,8 +79,10 @@ def assess(
     slot_checks: dict[int, dict[str, Any]],
     voting_ids: list[int],
     contradictions: list[tuple[Claim, str]] = (),  # type: ignore[assignment]
+    noted: frozenset[str] | set[str] = frozenset(),
 ) -> list[Finding]:
-    """The findings of one audit round (module docstring)."""
+    """The findings of one audit round (module docstring); ``noted`` claim ids (`outvoted_prose`)
+    raise none."""
     by_id = {v.claim_id: v for v in verdicts}
     findings: list[Finding] = [
         Finding(kind="self_contradiction", field=c.field, slot=c.slot, claim_id=c.claim_id, detail=f"{c.text!r}: {why}")
@@ -78,7 +90,7 @@ def assess(
     ]
     for c in claims:
         v = by_id.get(c.claim_id)
-        if v is not None and v.verdict == "refuted":
+        if v is not None and v.verdict == "refuted" and c.claim_id not in noted:
             findings.append(Finding(kind="refuted_claim", field=c.field, slot=c.slot, claim_id=c.claim_id,
                                     detail=f"{c.text!r}: {v.reason}", measurement=v.measurement))
     slots = {s.action_id: s for s in payload.action_control.actions}
@@ -104,6 +116,51 @@ def assess(
                         detail=f"slot {action_id} winner {slot.winner} rests on {c.text!r}, which the "
                                f"measurement cannot check: {v.reason}", measurement=v.measurement))
     return findings
+
+
+_AXIS = {"forward": "depth", "backward": "depth", "left": "horizontal", "right": "horizontal", "up": "vertical",
+         "down": "vertical"}
+
+
+def outvoted_prose(claims: list[Claim], verdicts: list[Verdict], contradictions: list[tuple[Claim, str]],
+                   listed_sides: set[str] | frozenset[str] = frozenset()
+                   ) -> tuple[list[tuple[Claim, str]], list[tuple[Claim, str]]]:
+    """(contradictions kept as findings, notes): see the module docstring. ``listed_sides``: the
+    sides whose review carries a defect list (``defects_a|b``, possibly empty)."""
+    verdict = {v.claim_id: v.verdict for v in verdicts}
+    observed = [c for c in claims if c.source == "observed"]
+    has_list = set(listed_sides)
+
+    def backed(c: Claim) -> str | None:
+        """Why the measurement sides with the review's own field against prose claim ``c``."""
+        if c.kind in ("direction", "static"):
+            for o in observed:
+                if o.field != c.field or o.kind not in ("direction", "static") or verdict.get(o.claim_id) != "supported":
+                    continue
+                if o.kind == "static" or c.kind == "static" or _AXIS[o.direction or ""] == _AXIS[c.direction or ""]:
+                    return f"the review's own observation ({o.text}) is supported by the measurement"
+            return None
+        if c.negated:
+            if any(o.kind == c.kind and o.side == c.side and verdict.get(o.claim_id) == "supported" for o in observed):
+                return f"the review's own defect list names {c.kind} and the measurement supports it"
+            return None
+        if c.side in has_list and verdict.get(c.claim_id) == "refuted":
+            return f"the review's own defect list omits {c.kind} and the measurement finds none"
+        return None
+
+    by_id = {c.claim_id: c for c in claims}
+    candidates = {cid: why for cid, why in ((c.claim_id, w) for c, w in contradictions)}
+    candidates.update({c.claim_id: "refuted" for c in claims if c.source != "observed"
+                       and verdict.get(c.claim_id) == "refuted" and c.claim_id not in candidates})
+    notes: list[tuple[Claim, str]] = []
+    for cid in candidates:
+        c = by_id[cid]
+        why = backed(c) if c.source != "observed" else None
+        if why is not None:
+            notes.append((c, f"prose read as {c.kind}{' ' + c.direction if c.direction else ''}"
+                             f"{' (denied)' if c.negated else ''} disagrees, but {why}"))
+    noted = {c.claim_id for c, _ in notes}
+    return [(c, w) for c, w in contradictions if c.claim_id not in noted], notes
 
 
 def decide(findings: list[Finding], round_index: int, max_rounds: int) -> Decision:

@@ -38,7 +38,7 @@ from worldreward.labels import LabelRecord
 from worldreward.review import ReviewPayload
 
 from .claims import Claim, contradictions, extract_claims, merge_claims, observed_claims
-from .decide import Finding, assess, decide, tool_correction
+from .decide import Finding, assess, decide, outvoted_prose, tool_correction
 from .tools import ChunkMaterial, Toolbox, ToolCall, Verdict
 
 AUDIT_VERSION = "audit.v2"  # v2: structured observations, levels as printed, whole-analysis revisions
@@ -54,6 +54,7 @@ class AuditRound(BaseModel):
     tool_calls: list[ToolCall] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)
     contradictions: list[tuple[str, str]] = Field(default_factory=list)  # (claim id, why) prose vs observed
+    prose_notes: list[tuple[str, str]] = Field(default_factory=list)  # (claim id, why) outvoted prose, no finding
     action: str = ""  # accept | revise:teacher | revise:tool | escalate
     changes: list[str] = Field(default_factory=list)
     error: str | None = None
@@ -160,9 +161,14 @@ class Auditor:
         voting = state["record"].voting_ids
         current.slot_checks = {i: tools.slot_winner(i) for i in voting}
         current.tool_calls = list(tools.calls)
-        current.contradictions = [(c.claim_id, why) for c, why in contradictions(state["payload"], current.claims)]
+        vq = state["payload"].visual_quality
+        kept, notes = outvoted_prose(current.claims, current.verdicts, contradictions(state["payload"], current.claims),
+                                     {side for side, listed in (("A", vq.defects_a), ("B", vq.defects_b))
+                                      if listed is not None})
+        current.contradictions = [(c.claim_id, why) for c, why in kept]
+        current.prose_notes = [(c.claim_id, why) for c, why in notes]
         current.findings = assess(state["payload"], current.claims, current.verdicts, current.slot_checks, voting,
-                                  self._contradicted(current))
+                                  self._contradicted(current), noted={cid for cid, _ in current.prose_notes})
         return {"current": current}
 
     def _decide(self, state: _State) -> dict[str, Any]:

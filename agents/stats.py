@@ -96,6 +96,7 @@ def compute_stats(audits: list[dict[str, Any]], records: list[LabelRecord], *,
     verdicts: Counter[str] = Counter()
     findings: Counter[str] = Counter()
     rounds: Counter[int] = Counter()
+    prose_notes = 0
     tool_calls = 0
     for a in audits:
         rounds[len(a["rounds"])] += 1
@@ -110,6 +111,7 @@ def compute_stats(audits: list[dict[str, Any]], records: list[LabelRecord], *,
             if v["verdict"] == "refuted":
                 refuted_by_kind[kinds.get(v["claim_id"], "?")] += 1
         findings.update(f["kind"] for f in first["findings"])
+        prose_notes += len(first.get("prose_notes") or [])
         tool_calls += sum(len(r["tool_calls"]) for r in a["rounds"])
     stats: dict[str, Any] = {
         "labels": len(audits),
@@ -120,6 +122,7 @@ def compute_stats(audits: list[dict[str, Any]], records: list[LabelRecord], *,
         "verdicts": {k: verdicts.get(k, 0) for k in ("supported", "refuted", "inconclusive")},
         "refuted_by_kind": dict(refuted_by_kind),
         "findings_by_kind": dict(findings),
+        "prose_notes": prose_notes,  # prose outvoted by measured structured fields (no finding)
         "rounds": {str(k): v for k, v in sorted(rounds.items())},
         "tool_calls": tool_calls,
     }

@@ -26,6 +26,13 @@ Measurement rules (documented thresholds below):
   supported by a matching reading but never refuted (inconclusive).
 - Negated horizontal claims of one motion kind ("no yaw at all", "no strafe") are never refuted
   by a horizontal reading: a turn and a strafe toward the same side cannot be told apart.
+- A denial ("does not tilt", "no backward travel") is refuted only by a *clear* reading of the
+  denied motion (`clear_motion`): a trusted side (not disturbed, as above), confidence at least
+  `WINNER_CONFIDENCE`, and on that axis a turn or tilt of at least `STRONG_ROTATION_DEG`, or a
+  strafe / depth class without strong rotation whose raw yaw does not point against its strafe
+  (`YAW_AGAINST_DEG`) and, for depth, whose translation is mostly along the view axis. The
+  reader's side components (a weak pitch beside a strong strafe, a forward component of a
+  sideways move) are not evidence against a denial; such a denial is inconclusive.
 - Quality claims (flicker, blur, warp, drift, ghosting, jitter, stutter, frame order, frozen,
   noise, blocking) read the claimed side's metric against the levels printed in the verdict
   (`DEFECT_LEVELS`; blur against the other side's sharpness, stutter on frozen pairs and
@@ -69,6 +76,11 @@ YAW_EVIDENCE_DEG = 0.15
 #: A reading with a strafe and a turn in opposite directions and at least this parallax score
 #: (strong translation) says nothing about the horizontal; below it the turn is trusted.
 CONFLICT_PARALLAX = 3.0
+#: A strafe (or depth) class read beside a raw yaw of at least this rate (°/frame) the other way
+#: is not self-consistent enough to refute a denial ("it does not move left"): on synthetic
+#: rollouts every strafe read where the camera did not strafe had its yaw 0.10-0.47°/frame
+#: against it, while true strafes read within 0.1°/frame (one in twelve beyond).
+YAW_AGAINST_DEG = 0.1
 #: |compare_quality| below this is "no clear difference" (the quality module's dead-band).
 QUALITY_DEAD_BAND = 0.15
 #: claim kind → (metric, clean level, defect level) for a lower-is-better metric of the claimed
@@ -234,6 +246,24 @@ def axis_check(reading: MotionReading, axis: str, sign: int, motion: str = "any"
     if sway == -sign:
         return "unknown" if reading.yaw_deg_per_frame * sign >= YAW_EVIDENCE_DEG else "opposite"
     return "unknown" if rotating and motion == "translation" else "none"
+
+
+def clear_motion(reading: MotionReading, axis: str, sign: int) -> bool:
+    """Is the reading's motion along ``axis`` with ``sign`` clear enough to refute a denial of it?
+    (module docstring; the side's disturbance is checked by the caller)."""
+    if reading.confidence < WINNER_CONFIDENCE:
+        return False
+    act = Action(translation=reading.translation, rotation=reading.rotation)
+    rotating = max(abs(reading.yaw_deg_per_frame), abs(reading.pitch_deg_per_frame)) >= STRONG_ROTATION_DEG
+    consistent = not (act.sway and reading.yaw_deg_per_frame * act.sway <= -YAW_AGAINST_DEG)
+    if axis == "vertical":
+        return act.pitch == sign and abs(reading.pitch_deg_per_frame) >= STRONG_ROTATION_DEG
+    if axis == "horizontal":
+        if act.yaw == sign and abs(reading.yaw_deg_per_frame) >= STRONG_ROTATION_DEG:
+            return True
+        return act.sway == sign and not rotating and consistent
+    tx, _, tz = (list(reading.translation_dir) + [0.0, 0.0, 0.0])[:3]
+    return act.surge == sign and not rotating and consistent and abs(tz) >= abs(tx)
 
 
 def describe_reading(reading: MotionReading) -> str:
@@ -407,6 +437,14 @@ class Toolbox:
             if result == "match" and axis == "horizontal" and claim.motion in ("rotation", "translation"):
                 return Verdict(verdict="inconclusive", reason=f"claimed no {claim.motion} {claim.direction}; a turn "
                                f"and a strafe toward the same side cannot be told apart: {desc}", **base)
+            if result == "match" and disturbed:
+                return Verdict(verdict="inconclusive", reason=f"claimed not {claim.direction}; the motion reading of "
+                               f"a side with {disturbed} is not trusted: {desc}", **base)
+            if result == "match" and not clear_motion(reading, axis, sign):
+                return Verdict(verdict="inconclusive", reason=f"claimed not {claim.direction}; the reading's "
+                               f"{claim.direction} component is not clear enough to deny it (confidence "
+                               f"{reading.confidence:.2f}, rotation needs >= {STRONG_ROTATION_DEG}°/frame, a strafe "
+                               f"no yaw against it beyond {YAW_AGAINST_DEG}°/frame): {desc}", **base)
             if result == "match":
                 return Verdict(verdict="refuted", reason=f"claimed not {claim.direction}; measured {desc}", **base)
             if result == "unknown":

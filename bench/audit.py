@@ -19,9 +19,13 @@ believes. A planted error is *conclusive* when the Toolbox refutes the planted s
 (the claim it makes, built directly); it is *caught* when round 0 of the audit refutes a claim of
 its kind on its field or flags prose contradicting the review's own observed fields there. False
 alarms = refuted claims (and contradiction findings) on fields with no planted error, over all
-claims checked on such fields. Extractor recall = intended prose claims the rules extracted
-(same field, kind, direction, polarity), by phrasing category. Prints the table and writes
-``DIR/audit_bench.json``.
+claims checked on such fields; a prose claim the audit records as a note because the measurement
+backs the review's own structured field against it (`worldreward.agents.decide.outvoted_prose`)
+raises no finding and is counted as a note instead, and the false alarms on the structured fields
+themselves are shown apart. Extractor recall = intended prose claims the rules extracted
+(same field, kind, direction, polarity), by phrasing category. Every accepted or revised final
+review is run through the export's text check (`worldreward.export.review_text_problems`: splices,
+fragments). Prints the table and writes ``DIR/audit_bench.json``.
 """
 
 from __future__ import annotations
@@ -459,8 +463,382 @@ GRAMMAR_V7: dict[str, dict[str, list[str]]] = {
                  "tilt": ["It does not tilt.", "There is no pitch change."], "up": ["It does not look up."],
                  "backward": ["It does not move backward."], "forward": ["It does not move forward."]},
 }
+#: An eighth grammar, written in a new round before any run of it, in shapes the earlier grammars
+#: do not use: nominal sentences ("The camera executes a leftward yaw"), hedges that wrap a whole
+#: clause ("It looks as though …"), several joiners between the motions of one slot.
+GRAMMAR_V8: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["slews to the left", "bears left", "angles off to the left", "turns its heading toward the left",
+                  "rotates leftward in place", "hooks round to the left"],
+        "yaw+1": ["slews to the right", "bears right", "angles off to the right", "turns its heading toward the right",
+                  "rotates rightward in place", "hooks round to the right"],
+        "sway-1": ["moves crabwise to the left", "tracks leftward", "shifts laterally leftward",
+                   "travels laterally to the left", "slides left as if on a rail", "dollies laterally left"],
+        "sway+1": ["moves crabwise to the right", "tracks rightward", "shifts laterally rightward",
+                   "travels laterally to the right", "slides right as if on a rail", "dollies laterally right"],
+        "surge+1": ["makes its way forward", "presses forward", "closes the distance to the scene",
+                    "moves deeper into the scene", "pushes in", "heads further in"],
+        "surge-1": ["falls back", "backpedals", "draws away from the scene", "moves back out",
+                    "pulls out", "gives ground backward"],
+        "pitch+1": ["angles upward", "raises its aim", "pitches nose-up", "looks toward the sky", "tilts skyward"],
+        "pitch-1": ["angles downward", "drops its aim", "pitches nose-down", "looks toward the ground",
+                    "tilts floorward"],
+    },
+    "nominal": {
+        "yaw-1": ["a leftward yaw", "a pan to the left", "a left pan", "a slow turn to the left"],
+        "yaw+1": ["a rightward yaw", "a pan to the right", "a right pan", "a slow turn to the right"],
+        "sway-1": ["a lateral translation to the left", "a leftward strafe", "a truck left", "sideways travel to the left"],
+        "sway+1": ["a lateral translation to the right", "a rightward strafe", "a truck right",
+                   "sideways travel to the right"],
+        "surge+1": ["a forward dolly", "a push-in", "forward translation", "steady forward travel"],
+        "surge-1": ["a dolly-out", "a pull-out", "backward translation", "steady backward travel"],
+        "pitch+1": ["an upward tilt", "a tilt up", "an upward pitch", "a pitch toward the sky"],
+        "pitch-1": ["a downward tilt", "a tilt down", "a downward pitch", "a pitch toward the ground"],
+    },
+    "frame": {"": ["{S} executes {n}", "{S} exhibits {n}", "What {s} shows is {n}", "There is {n} in this slot",
+                   "{N} is evident", "We observe {n}"]},
+    "nominal_join": {"": ["combined with", "together with", "along with"]},
+    "join": {"": [" while ", ", and at the same time ", "; meanwhile ", " as "]},
+    "picture": {
+        "h-1": ["the {thing} migrate toward the right border", "the {thing} exit frame-right while new geometry enters "
+                "frame-left", "the whole image drifts to the right past the {thing}",
+                "the {thing} are displaced rightward, with fresh areas uncovered on the left"],
+        "h+1": ["the {thing} migrate toward the left border", "the {thing} exit frame-left while new geometry enters "
+                "frame-right", "the whole image drifts to the left past the {thing}",
+                "the {thing} are displaced leftward, with fresh areas uncovered on the right"],
+        "surge+1": ["the {thing} expand outward from the centre", "the {thing} take up more and more of the frame",
+                    "the {thing} swell toward the lens"],
+        "surge-1": ["the {thing} contract toward the centre", "the {thing} take up less and less of the frame",
+                    "the {thing} dwindle toward the horizon"],
+        "pitch+1": ["the horizon line descends in the frame past the {thing}", "the {thing} slide downward in the image"],
+        "pitch-1": ["the horizon line climbs in the frame past the {thing}", "the {thing} slide upward in the image"],
+    },
+    "thing": {"": ["facades", "lamp standards", "tree trunks", "boulders", "colonnades", "distant ridges"]},
+    "subject": {"": ["The camera", "Here the camera", "The camera in this video", "This rollout's camera",
+                     "The viewpoint", "It"]},
+    "hedge": {"": ["It looks as though {s} {v}", "{S} {v}, or so it appears", "If I read it correctly, {s} {v}",
+                   "My best guess is that {s} {v}", "{S} would appear to {b}", "The motion is most consistent with {n}"]},
+    "static": {"": ["is locked down", "shows no perceptible camera motion", "keeps an unchanging viewpoint",
+                    "stays parked in one spot", "holds steady without moving"]},
+    "defect": {
+        "flicker": ["luminance pulses between frames", "there is a flickering brightness"],
+        "ghosting": ["trailing ghost images follow the motion", "faint echoes of edges linger behind objects"],
+        "jitter": ["the image trembles", "there is high-frequency shake"],
+        "stutter": ["motion is jerky, with frames holding", "the playback hitches and skips"],
+        "frame_order": ["the temporal order appears scrambled", "frames jump backward in time"],
+        "drift": ["the colour temperature creeps over the clip", "the tint gradually changes"],
+        "blur": ["the frames are soft and lack detail", "textures are fuzzy"],
+        "warp": ["surfaces ripple and deform", "lines bend unnaturally"],
+        "noise": ["a layer of grain is present", "the image is speckled with noise"],
+        "blocking": ["blocky compression artifacts appear", "macroblocking is visible"],
+    },
+    "clean": {"": ["no issues are apparent", "the output looks coherent", "rendering stays consistent"]},
+    "negation": {"yaw": ["There is no evidence of yaw.", "The heading does not change."],
+                 "right": ["There is no sign of rightward travel.", "It never heads right."],
+                 "tilt": ["Pitch is unchanged.", "No tilt is evident."], "up": ["It does not angle upward."],
+                 "backward": ["There is no backward travel."], "forward": ["There is no forward progress."]},
+}
+#: A ninth grammar, written in the same round as the eighth and before either was run, to measure
+#: the extractor once more after the fixes the eighth's first run prompted.
+GRAMMAR_V9: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans leftwards at a steady rate", "rotates to face left", "heads round to the left",
+                  "angles its heading to the left", "swivels anticlockwise to the left", "yaws smoothly leftward"],
+        "yaw+1": ["pans rightwards at a steady rate", "rotates to face right", "heads round to the right",
+                  "angles its heading to the right", "swivels clockwise to the right", "yaws smoothly rightward"],
+        "sway-1": ["strafes to its left", "scoots left", "slides along a lateral track to the left",
+                   "edges sideways to the left", "shifts over to the left", "moves laterally to the left"],
+        "sway+1": ["strafes to its right", "scoots right", "slides along a lateral track to the right",
+                   "edges sideways to the right", "shifts over to the right", "moves laterally to the right"],
+        "surge+1": ["moves forward along the path", "heads deeper in", "rolls forward", "marches forward",
+                    "pushes onward", "keeps moving forward"],
+        "surge-1": ["moves backward along the path", "rolls backward", "drifts back", "reverses steadily",
+                    "recoils backward", "eases backward"],
+        "pitch+1": ["points higher", "tilts to look up", "raises the view", "angles toward the sky",
+                    "pitches skyward"],
+        "pitch-1": ["points lower", "tilts to look down", "lowers the view", "angles toward the floor",
+                    "pitches groundward"],
+    },
+    "nominal": {
+        "yaw-1": ["a clean yaw left", "a leftward rotation of the heading", "a swing of the view to the left"],
+        "yaw+1": ["a clean yaw right", "a rightward rotation of the heading", "a swing of the view to the right"],
+        "sway-1": ["sideways travel to the left", "a left strafe", "a lateral shift to the left"],
+        "sway+1": ["sideways travel to the right", "a right strafe", "a lateral shift to the right"],
+        "surge+1": ["forward travel", "a forward push", "an approach toward the scene"],
+        "surge-1": ["backward travel", "a retreat from the scene", "a backward pull"],
+        "pitch+1": ["an upward pitch", "a pitch up", "a tilt toward the sky"],
+        "pitch-1": ["a downward tilt", "a pitch down", "a tilt toward the floor"],
+    },
+    "frame": {"": ["The dominant motion is {n}", "Motion reads as {n}", "I see {n}", "The clip contains {n}",
+                   "Over the slot we get {n}", "This is {n}"]},
+    "nominal_join": {"": ["plus", "and", "paired with"]},
+    "join": {"": [" while ", "; in addition ", ", and ", ". At the same time "]},
+    "picture": {
+        "h-1": ["scene content streams rightward past the {thing}", "the {thing} pass by on their way to the right",
+                "the {thing} drift out of frame on the right", "the {thing} shift over to the right, uncovering new "
+                "areas on the left"],
+        "h+1": ["scene content streams leftward past the {thing}", "the {thing} pass by on their way to the left",
+                "the {thing} drift out of frame on the left", "the {thing} shift over to the left, uncovering new "
+                "areas on the right"],
+        "surge+1": ["the {thing} keep getting bigger", "the {thing} spread outward from the middle",
+                    "the {thing} fill an ever larger share of the frame"],
+        "surge-1": ["the {thing} keep getting smaller", "the {thing} pull inward toward the middle",
+                    "the {thing} fill an ever smaller share of the frame"],
+        "pitch+1": ["the {thing} move downward in the image", "the horizon drops lower in the frame"],
+        "pitch-1": ["the {thing} move upward in the image", "the horizon climbs higher in the frame"],
+    },
+    "thing": {"": ["storefronts", "hedgerows", "marble statues", "barrels", "rooftops", "fence posts"]},
+    "subject": {"": ["The camera", "The observer", "The view", "The footage", "It", "The virtual viewpoint"]},
+    "hedge": {"": ["{S} {v}, I think", "It is hard to be sure, but {s} {v}", "{S} possibly {v}",
+                   "To my eye, {s} {v}", "{S} looks like it {v}", "The motion could be {n}"]},
+    "static": {"": ["is stationary the whole time", "shows no movement of the camera", "stays at one fixed spot",
+                    "is perfectly still", "does not travel or rotate"]},
+    "defect": {
+        "flicker": ["there are brightness flashes", "the light level flutters"],
+        "ghosting": ["moving objects leave translucent trails", "doubled outlines follow moving edges"],
+        "jitter": ["the frame wobbles", "there is visible camera judder"],
+        "stutter": ["movement freezes and then jumps", "the motion is jerky and uneven"],
+        "frame_order": ["frames play in the wrong order", "time seems to run backward at moments"],
+        "drift": ["colours shift gradually", "a colour cast creeps in"],
+        "blur": ["detail is washed out and soft", "the picture is smeary"],
+        "warp": ["shapes bend and wobble", "structures deform"],
+        "noise": ["there is speckle noise", "the frames are grainy"],
+        "blocking": ["block artifacts are visible", "the image breaks into blocks"],
+    },
+    "clean": {"": ["visual quality is good", "the rendering is clean", "no artifacts stand out"]},
+    "negation": {"yaw": ["Yaw is absent.", "The heading is constant throughout."],
+                 "right": ["Nothing indicates rightward motion.", "There's no movement toward the right."],
+                 "tilt": ["Pitch stays constant.", "No tilting occurs."], "up": ["There is no upward tilt."],
+                 "backward": ["No backward motion occurs."], "forward": ["No forward motion occurs."]},
+}
+#: A tenth grammar, written after the ninth's first run and before the fixes it prompted (and before
+#: its own first run): progressive verbs, passive and existential sentences, clause-final hedges.
+GRAMMAR_V10: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["is panning to the left", "is turning leftward", "is yawing toward the left", "is rotating to its left",
+                  "keeps turning left", "gradually turns left"],
+        "yaw+1": ["is panning to the right", "is turning rightward", "is yawing toward the right",
+                  "is rotating to its right", "keeps turning right", "gradually turns right"],
+        "sway-1": ["is strafing left", "is sliding sideways to the left", "is moving sideways leftward",
+                   "is translating left", "keeps stepping left", "slides laterally left"],
+        "sway+1": ["is strafing right", "is sliding sideways to the right", "is moving sideways rightward",
+                   "is translating right", "keeps stepping right", "slides laterally right"],
+        "surge+1": ["is moving forward", "is advancing", "is pushing into the scene", "keeps going forward",
+                    "is dollying forward", "travels onward"],
+        "surge-1": ["is moving backward", "is backing up", "is pulling away", "keeps going backward",
+                    "is dollying backward", "is withdrawing"],
+        "pitch+1": ["is tilting up", "is looking upward", "is pitching up", "keeps tilting up",
+                    "gradually raises its gaze"],
+        "pitch-1": ["is tilting down", "is looking downward", "is pitching down", "keeps tilting down",
+                    "gradually lowers its gaze"],
+    },
+    "nominal": {
+        "yaw-1": ["leftward panning", "a yaw to the left", "a turn toward the left"],
+        "yaw+1": ["rightward panning", "a yaw to the right", "a turn toward the right"],
+        "sway-1": ["a sideways move to the left", "leftward strafing", "a lateral slide to the left"],
+        "sway+1": ["a sideways move to the right", "rightward strafing", "a lateral slide to the right"],
+        "surge+1": ["a move forward", "forward dollying", "an advance into the scene"],
+        "surge-1": ["a move backward", "backward dollying", "a withdrawal from the scene"],
+        "pitch+1": ["upward tilting", "a tilt upward", "a pitch toward the sky"],
+        "pitch-1": ["downward tilting", "a tilt downward", "a pitch toward the ground"],
+    },
+    "frame": {"": ["{N} can be seen", "The slot is dominated by {n}", "{N} takes place", "{S} carries out {n}",
+                   "We can make out {n}", "{S} goes through {n}"]},
+    "nominal_join": {"": ["combined with", "as well as", "accompanied by"]},
+    "join": {"": [" and meanwhile ", ", and besides that ", " — and ", " while "]},
+    "picture": {
+        "h-1": ["objects in the scene are carried toward the right past the {thing}",
+                "the {thing} are swept rightward across the view", "the {thing} leave the picture at its right side",
+                "new parts of the scene come in at the left while the {thing} move right"],
+        "h+1": ["objects in the scene are carried toward the left past the {thing}",
+                "the {thing} are swept leftward across the view", "the {thing} leave the picture at its left side",
+                "new parts of the scene come in at the right while the {thing} move left"],
+        "surge+1": ["the {thing} approach and enlarge", "the {thing} draw nearer", "the {thing} zoom toward us"],
+        "surge-1": ["the {thing} draw further off", "the {thing} become more distant", "the {thing} recede and shrink"],
+        "pitch+1": ["the {thing} are pushed toward the bottom of the picture",
+                    "more of the sky is visible at the top as the {thing} sink"],
+        "pitch-1": ["the {thing} are pushed toward the top of the picture",
+                    "more of the ground is visible at the bottom as the {thing} rise"],
+    },
+    "thing": {"": ["lanterns", "cypress trees", "market stalls", "arched windows", "pylons", "crates"]},
+    "subject": {"": ["The camera", "This camera", "The view here", "The recording", "It", "The scene camera"]},
+    "hedge": {"": ["{S} {v} — at least that is how it looks", "Unless I am mistaken, {s} {v}",
+                   "{S} {v}, although this is not certain", "There may be {n}", "It could well be that {s} {v}",
+                   "{S} {v}, if the motion is read correctly"]},
+    "static": {"": ["does not change position at all", "sits perfectly still", "is fixed in place", "exhibits no motion",
+                    "holds one framing throughout"]},
+    "defect": {
+        "flicker": ["there is a flicker in the lighting", "the exposure keeps jumping"],
+        "ghosting": ["moving things leave faint duplicates behind", "a ghost trail follows each moving shape"],
+        "jitter": ["the whole frame shivers", "a constant jitter is visible"],
+        "stutter": ["motion advances in uneven steps", "the frame rate seems to stutter"],
+        "frame_order": ["the frames are out of sequence", "the clip seems to jump backward now and then"],
+        "drift": ["colours slowly drift", "the white balance changes over time"],
+        "blur": ["the picture is out of focus", "edges are blurred"],
+        "warp": ["the architecture warps", "proportions distort from frame to frame"],
+        "noise": ["fine noise is visible", "a grainy texture covers the frame"],
+        "blocking": ["blocky compression is visible", "square compression blocks show up"],
+    },
+    "clean": {"": ["it looks fine", "no defect is noticeable", "the imagery is stable"]},
+    "negation": {"yaw": ["No panning takes place.", "The camera never turns."],
+                 "right": ["It makes no move to the right.", "Rightward motion is absent."],
+                 "tilt": ["There is no change in pitch.", "It keeps a level pitch."], "up": ["It is not tilting up."],
+                 "backward": ["It is not moving backward."], "forward": ["It is not moving forward."]},
+}
+#: An eleventh grammar, written after the tenth's first run and before the fixes it prompts (and
+#: before its own first run): telegraphic notes ("Observed: a left turn."), screen paths ("from
+#: left to right"), other camera nouns, clause-final and parenthetical hedges.
+GRAMMAR_V11: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["swings its view leftward", "turns about its vertical axis to the left", "revolves to the left",
+                  "yaws a few degrees left per frame", "pans from right to left", "turns to its left"],
+        "yaw+1": ["swings its view rightward", "turns about its vertical axis to the right", "revolves to the right",
+                  "yaws a few degrees right per frame", "pans from left to right", "turns to its right"],
+        "sway-1": ["side-slips to the left", "moves across to its left", "glides laterally to the left",
+                   "drifts over to the left side", "shuffles sideways left", "strafes toward the left"],
+        "sway+1": ["side-slips to the right", "moves across to its right", "glides laterally to the right",
+                   "drifts over to the right side", "shuffles sideways right", "strafes toward the right"],
+        "surge+1": ["travels straight ahead", "moves toward the far end", "pushes deeper", "goes in closer",
+                    "heads straight in", "keeps advancing"],
+        "surge-1": ["travels straight back", "moves away from the far end", "pulls further back", "goes back out",
+                    "heads straight back", "keeps retreating"],
+        "pitch+1": ["tilts toward the ceiling", "raises its view", "angles its view up", "turns its gaze upward",
+                    "leans back to look up"],
+        "pitch-1": ["tilts toward the floor", "lowers its view", "angles its view down", "turns its gaze downward",
+                    "leans forward to look down"],
+    },
+    "nominal": {
+        "yaw-1": ["a yaw of the camera to the left", "a leftward heading change", "a left turn"],
+        "yaw+1": ["a yaw of the camera to the right", "a rightward heading change", "a right turn"],
+        "sway-1": ["a sidestep to the left", "a leftward lateral move", "lateral motion toward the left"],
+        "sway+1": ["a sidestep to the right", "a rightward lateral move", "lateral motion toward the right"],
+        "surge+1": ["a forward advance", "forward motion", "a dolly in"],
+        "surge-1": ["a backward retreat", "backward motion", "a dolly back"],
+        "pitch+1": ["an upward tilt of the view", "a tilt toward the ceiling", "upward pitching"],
+        "pitch-1": ["a downward tilt of the view", "a tilt toward the floor", "downward pitching"],
+    },
+    "frame": {"": ["Camera motion: {n}", "Observed: {n}", "{S} performs {n} here", "Mostly {n}",
+                   "The shot consists of {n}", "Evidently {n}"]},
+    "nominal_join": {"": ["and", "with", "followed by"]},
+    "join": {"": [" and ", "; simultaneously ", ", and also ", " whilst "]},
+    "picture": {
+        "h-1": ["the {thing} slide from left to right across the frame", "the {thing} are displaced toward frame right",
+                "the {thing} travel toward the right of the screen",
+                "more of the scene is revealed on the left as the {thing} move right"],
+        "h+1": ["the {thing} slide from right to left across the frame", "the {thing} are displaced toward frame left",
+                "the {thing} travel toward the left of the screen",
+                "more of the scene is revealed on the right as the {thing} move left"],
+        "surge+1": ["the {thing} get larger and closer", "the {thing} expand toward the edges of the frame",
+                    "the {thing} come up to meet the camera"],
+        "surge-1": ["the {thing} get smaller and further away", "the {thing} shrink toward the centre of the frame",
+                    "the {thing} fall back into the distance"],
+        "pitch+1": ["the {thing} slip toward the bottom of the screen", "the horizon moves down the frame"],
+        "pitch-1": ["the {thing} slip toward the top of the screen", "the horizon moves up the frame"],
+    },
+    "thing": {"": ["streetlights", "stone arches", "fir trees", "parked trucks", "signposts", "balconies"]},
+    "subject": {"": ["The camera", "The player's view", "The shot", "The rig", "The onboard camera", "It"]},
+    "hedge": {"": ["{S} {v}, probably", "Possibly {s} {v}", "{S} {v} (not fully certain)", "I'd say {s} {v}",
+                   "There seems to be {n}", "{S} apparently {v}"]},
+    "static": {"": ["remains in the same place", "does not appear to move", "shows a static viewpoint",
+                    "stays rock-steady", "is stock-still"]},
+    "defect": {
+        "flicker": ["brightness flickers now and then", "an intermittent flicker is present"],
+        "ghosting": ["residual ghost images appear", "edges are doubled"],
+        "jitter": ["the image jitters slightly", "a small shake is visible"],
+        "stutter": ["the motion stalls and skips", "frame pacing is irregular"],
+        "frame_order": ["frames are jumbled", "the sequence is out of order"],
+        "drift": ["the colour balance wanders", "tones drift warmer over time"],
+        "blur": ["it is rather blurry", "fine texture is lost to blur"],
+        "warp": ["buildings warp", "geometry stretches and bends"],
+        "noise": ["noise is present", "there is a film-grain look"],
+        "blocking": ["blockiness is visible", "coarse compression blocks appear"],
+    },
+    "clean": {"": ["it is fine", "no visible artefacts", "clean rendering"]},
+    "negation": {"yaw": ["Heading: unchanged.", "There is no turning of the view."],
+                 "right": ["No rightward component.", "It never goes right."],
+                 "tilt": ["No change of pitch.", "Tilt: none."], "up": ["No upward tilt is present."],
+                 "backward": ["Nothing backward."], "forward": ["No forward component."]},
+}
+#: A twelfth grammar, written after the fixes prompted by v10 and before v11's fixes (and before its
+#: own first run): evidence-led sentences ("Judging by the parallax, …"), flow and screen-space
+#: wording, other camera nouns and hedges.
+GRAMMAR_V12: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["arcs its view to the left", "sweeps its heading left", "slowly orients to the left", "wheels leftward",
+                  "turns its nose to the left", "swivels toward its left side"],
+        "yaw+1": ["arcs its view to the right", "sweeps its heading right", "slowly orients to the right",
+                  "wheels rightward", "turns its nose to the right", "swivels toward its right side"],
+        "sway-1": ["glides sideways toward the left", "translates laterally leftward", "sidles over to the left",
+                   "moves parallel to the wall toward the left", "shifts its position leftward", "slides across leftwards"],
+        "sway+1": ["glides sideways toward the right", "translates laterally rightward", "sidles over to the right",
+                   "moves parallel to the wall toward the right", "shifts its position rightward",
+                   "slides across rightwards"],
+        "surge+1": ["moves into the depth of the scene", "progresses toward the vanishing point", "glides ahead",
+                    "approaches the background", "moves nearer to the scenery", "advances deeper"],
+        "surge-1": ["moves out of the depth of the scene", "recedes from the vanishing point", "glides backward",
+                    "backs off from the background", "moves further from the scenery", "withdraws further"],
+        "pitch+1": ["tilts toward the upper part of the scene", "aims higher", "points its lens upward",
+                    "rises in pitch", "tilts its nose up"],
+        "pitch-1": ["tilts toward the lower part of the scene", "aims lower", "points its lens downward",
+                    "drops in pitch", "tilts its nose down"],
+    },
+    "nominal": {
+        "yaw-1": ["a leftward swivel", "a pan toward the left", "leftward yawing"],
+        "yaw+1": ["a rightward swivel", "a pan toward the right", "rightward yawing"],
+        "sway-1": ["a truck to the left", "a lateral glide to the left", "leftward sideways motion"],
+        "sway+1": ["a truck to the right", "a lateral glide to the right", "rightward sideways motion"],
+        "surge+1": ["a forward glide", "a push toward the horizon", "forward camera travel"],
+        "surge-1": ["a backward glide", "a pull away from the horizon", "backward camera travel"],
+        "pitch+1": ["an upward tilt", "a tilt toward the upper part of the scene", "upward pitch motion"],
+        "pitch-1": ["a downward tilt", "a tilt toward the lower part of the scene", "downward pitch motion"],
+    },
+    "frame": {"": ["Judging by the parallax, this is {n}", "The evidence points to {n}", "{S} undertakes {n}",
+                   "Overall it amounts to {n}", "Clearly visible is {n}", "In terms of camera motion, there is {n}"]},
+    "nominal_join": {"": ["coupled with", "and also", "alongside"]},
+    "join": {"": [" even as ", ", and in the same slot ", " while at the same time ", "; additionally "]},
+    "picture": {
+        "h-1": ["optical flow points to the right across the {thing}", "the {thing} translate rightward in screen space",
+                "the {thing} exit past the right border as new material appears at the left",
+                "image content moves from the left side toward the right side past the {thing}"],
+        "h+1": ["optical flow points to the left across the {thing}", "the {thing} translate leftward in screen space",
+                "the {thing} exit past the left border as new material appears at the right",
+                "image content moves from the right side toward the left side past the {thing}"],
+        "surge+1": ["the {thing} scale up", "the {thing} grow in apparent size",
+                    "flow radiates outward from the centre past the {thing}"],
+        "surge-1": ["the {thing} scale down", "the {thing} shrink in apparent size",
+                    "flow converges toward the centre past the {thing}"],
+        "pitch+1": ["the {thing} translate downward in screen space", "the skyline descends in the image"],
+        "pitch-1": ["the {thing} translate upward in screen space", "the skyline ascends in the image"],
+    },
+    "thing": {"": ["bollards", "brick chimneys", "palm trees", "shipping containers", "street signs", "stone walls"]},
+    "subject": {"": ["The camera", "The camera of this video", "Its camera", "The viewpoint of this rollout", "It",
+                     "The virtual camera rig"]},
+    "hedge": {"": ["{S} {v}, as far as one can tell", "Most probably {s} {v}", "{S} likely {v}",
+                   "From the flow it seems {s} {v}", "It is plausible that {s} {v}", "There might be {n}"]},
+    "static": {"": ["is stationary across the slot", "holds a fixed pose", "never shifts", "is effectively still",
+                    "shows zero camera motion"]},
+    "defect": {
+        "flicker": ["intermittent flashes of brightness occur", "frame-to-frame luminance flicker is visible"],
+        "ghosting": ["motion leaves ghost trails", "duplicated contours lag behind moving objects"],
+        "jitter": ["the frame shudders", "there is micro-jitter"],
+        "stutter": ["motion is stop-start", "the sequence stutters with duplicated frames"],
+        "frame_order": ["the frame order is inconsistent", "some frames appear to be swapped"],
+        "drift": ["the colour grade drifts", "hues change across the clip"],
+        "blur": ["the picture is smeared", "sharpness is poor"],
+        "warp": ["edges warp and bend", "structures appear to melt"],
+        "noise": ["the frames show noise", "a noisy texture is visible"],
+        "blocking": ["blocky artefacts are present", "the image is pixelated in places"],
+    },
+    "clean": {"": ["it is artefact-free", "it looks clean", "there are no issues"]},
+    "negation": {"yaw": ["The heading stays put.", "No yaw component is visible."],
+                 "right": ["It does not travel rightward.", "No movement to the right appears."],
+                 "tilt": ["The pitch does not change.", "No pitch component is visible."],
+                 "up": ["It does not aim higher."], "backward": ["No backward component is visible."],
+                 "forward": ["No forward component is visible."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
-            "v7": GRAMMAR_V7}
+            "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
+            "v10": GRAMMAR_V10, "v11": GRAMMAR_V11, "v12": GRAMMAR_V12}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -473,11 +851,23 @@ KIND_DIM = {"flicker": "temporal_consistency", "drift": "temporal_consistency", 
             "frame_order": "dynamic_generation_quality", "blur": "artifacts_and_structure_integrity",
             "warp": "artifacts_and_structure_integrity", "noise": "artifacts_and_structure_integrity",
             "blocking": "artifacts_and_structure_integrity"}
-CATEGORIES = ("verb", "picture", "hedge", "negation", "static", "defect")
-#: (column, grammar, with structured fields): the last prose grammar is the held-out one
-STYLES = (("prose v1", "v1", False), ("prose v2", "v2", False), ("prose v3", "v3", False),
-          ("prose v4", "v4", False), ("prose v5", "v5", False), ("prose v6", "v6", False),
-          ("prose v7 (held out)", "v7", False), ("structured v7", "v7", True))
+CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect")
+#: (column, grammar, with structured fields) run by default: every prose grammar, and the
+#: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
+STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12"))
+
+
+def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:
+    """``prose:v8,structured:v8`` → the columns to run (an unknown grammar or kind is an error)."""
+    out = []
+    for item in filter(None, (t.strip() for t in text.split(","))):
+        kind, _, grammar = item.partition(":")
+        if kind not in ("prose", "structured") or grammar not in GRAMMARS:
+            raise ValueError(f"--styles: {item!r} is not prose:<grammar> or structured:<grammar> "
+                             f"(grammars: {', '.join(GRAMMARS)})")
+        out.append((f"{kind} {grammar}", grammar, kind == "structured"))
+    return tuple(out)
 
 
 @dataclass
@@ -523,14 +913,28 @@ _DIR = {("surge", 1): "forward", ("surge", -1): "backward", ("sway", -1): "left"
 
 def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, dict[str, list[str]]] = GRAMMAR
             ) -> tuple[str, list[Intended]]:
-    """One sentence describing the believed motion of one slot/side, and the claims it makes."""
+    """One sentence describing the believed motion of one slot/side, and the claims it makes.
+
+    Optional grammar parts: ``nominal`` (noun phrases per motion) with ``frame`` (sentence templates
+    around them, category ``shape``) and ``nominal_join``; hedges written as templates (``{S}``/``{s}``
+    subject, ``{v}`` verb phrase, ``{b}`` its base form, ``{n}`` noun phrase); ``join`` (what joins
+    the motions of one slot, default " while ").
+    """
     moving = [(a, v) for a, v in comps.items() if v]
     if not moving:
         subj = rng.pick(key + "s", g["subject"][""])
         return f"{subj} {rng.pick(key + 'st', g['static'][''])}.", [Intended(fld, "static", None, False, "static")]
-    style = rng.pick(key + "style", ("verb", "verb", "picture", "hedge", "negation"))
+    styles = ("verb", "verb", "picture", "hedge", "negation") + (("shape",) if "nominal" in g else ())
+    style = rng.pick(key + "style", styles)
     parts, intended = [], []
-    for i, (axis, v) in enumerate(moving):
+    hedge = rng.pick(f"{key}h0", g["hedge"][""]) if style == "hedge" else ""
+    if style == "shape" or "{n}" in hedge:
+        noun = f" {rng.pick(key + 'nj', g['nominal_join'][''])} ".join(
+            rng.pick(f"{key}n{i}", g["nominal"][f"{axis}{v:+d}"]) for i, (axis, v) in enumerate(moving))
+        template = hedge or rng.pick(key + "f", g["frame"][""])
+        parts.append(_fill(template, rng.pick(f"{key}s0", g["subject"][""]), n=noun))
+        intended += [Intended(fld, "direction", _DIR[(axis, v)], False, style) for axis, v in moving]
+    for i, (axis, v) in enumerate(moving if not parts else ()):
         direction = _DIR[(axis, v)]
         cat = style
         if style == "picture" and (axis in ("surge", "pitch") or axis in ("yaw", "sway")):
@@ -540,7 +944,9 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
         else:
             verb = rng.pick(f"{key}v{i}", g["verb"][f"{axis}{v:+d}"])
             subj = rng.pick(f"{key}s{i}", g["subject"][""]) if i == 0 else "it"
-            if style == "hedge":
+            if style == "hedge" and "{" in hedge:
+                text = _fill(hedge, subj, v=verb) if i == 0 else f"it {verb}"
+            elif style == "hedge":
                 hedge = rng.pick(f"{key}h{i}", g["hedge"][""])
                 if hedge.startswith("I think"):
                     text = f"I think {subj[0].lower() + subj[1:] if subj != 'It' else 'it'} {verb}"
@@ -553,7 +959,8 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
             cat = "hedge" if style == "hedge" else "verb"
         parts.append(text)
         intended.append(Intended(fld, "direction", direction, False, cat))
-    sentence = (" while " if len(parts) > 1 else "").join(parts)
+    joiner = rng.pick(key + "j", g["join"][""]) if "join" in g else " while "
+    sentence = (joiner if len(parts) > 1 else "").join(parts)
     sentence = sentence[0].upper() + sentence[1:] + "."
     if style == "negation":
         # deny a motion the teacher believes absent
@@ -568,6 +975,15 @@ def _phrase(rng: Rng, key: str, comps: dict[str, int], fld: str, g: dict[str, di
                   "backward": ("backward",), "forward": ("forward",)}[which]
         intended += [Intended(fld, "direction", d, True, "negation") for d in denied]
     return sentence, intended
+
+
+def _fill(template: str, subject: str, *, v: str = "", n: str = "") -> str:
+    """A sentence template with its subject (``{S}`` opening, ``{s}`` inside), verb phrase (``{v}``,
+    base form ``{b}``) and noun phrase (``{n}``, ``{N}`` opening)."""
+    inner = "it" if subject == "It" else subject.removeprefix("Here ")
+    inner = inner[0].lower() + inner[1:]
+    return (template.replace("{S}", subject).replace("{s}", inner).replace("{v}", v).replace("{b}", _base(v))
+            .replace("{N}", n[:1].upper() + n[1:]).replace("{n}", n))
 
 
 def _base(verb_phrase: str) -> str:
@@ -710,7 +1126,17 @@ def _prepare(root: Path, pairs: int, seed: int) -> tuple[Path, Path, SynthConfig
     evidence = root / "evidence.jsonl"
 
     class Placeholder:
+        """A teacher that writes empty reviews: the run only measures and saves the evidence."""
+
         name = "placeholder"
+        whole_video = False
+        swap_by_default = False
+
+        def config(self) -> dict[str, Any]:
+            return {}
+
+        def review(self, ev: Any) -> ChunkReview:
+            return self.review_many([ev])[0]
 
         def review_many(self, evs: list[Any]) -> list[ChunkReview]:
             out = []
@@ -740,7 +1166,8 @@ def _claim_of(it: Intended, slot: int | None) -> Any:
                  motion="any" if it.kind == "direction" else None, negated=it.negated, text="planted")
 
 
-def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
+def run(root: Path, pairs: int, seed: int, rate: float,
+        styles: tuple[tuple[str, str, bool], ...] = STYLES) -> dict[str, Any]:
     from worldreward.agents.graph import Auditor, run_audit
     from worldreward.agents.tools import ChunkMaterial, Toolbox
 
@@ -752,7 +1179,7 @@ def run(root: Path, pairs: int, seed: int, rate: float) -> dict[str, Any]:
     lines = {obj["pair_id"]: obj for obj in read_jsonl(bench)}
     labels = load_labels(evidence)
     results: dict[str, Any] = {}
-    for style, grammar, structured in STYLES:
+    for style, grammar, structured in styles:
         rng = Rng(f"audit-bench:{seed}")
         written: dict[str, Written] = {}
         slug = style.replace(" ", "_")
@@ -787,7 +1214,8 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
     planted_total = planted_conclusive = caught = caught_conclusive = 0
     by_kind: Counter[str] = Counter()
     by_kind_caught: Counter[str] = Counter()
-    correct = false_alarms = 0
+    correct = false_alarms = notes = 0
+    by_source: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     alarms: list[str] = []
     missed: list[str] = []
     unextracted: list[str] = []
@@ -800,6 +1228,7 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
         first = a["rounds"][0]
         verdict = {v["claim_id"]: v["verdict"] for v in first["verdicts"]}
         contradicted = {cid for cid, _ in first.get("contradictions", [])}
+        noted = {cid for cid, _ in first.get("prose_notes", [])}
         tools = toolbox(material.from_dir(by_id[lid].evidence_dir))
         planted_fields = {p.field for p in w.planted}
         for p in w.planted:
@@ -823,8 +1252,13 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
             if c["field"] in planted_fields:
                 continue
             correct += 1
+            by_source[c["source"]][1] += 1
+            if c["claim_id"] in noted:
+                notes += 1
+                continue
             alarm = verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted
             false_alarms += alarm
+            by_source[c["source"]][0] += alarm
             if alarm:
                 reason = next(v["reason"] for v in first["verdicts"] if v["claim_id"] == c["claim_id"])
                 alarms.append(f"{lid} {c['field']} {c['kind']} {c.get('direction')} neg={c['negated']} "
@@ -841,18 +1275,24 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
             if not found:
                 text = _field_text(w.payload, it.field)
                 unextracted.append(f"{it.category} {it.kind} {it.direction} neg={it.negated}: {text!r}")
+    from worldreward.export import review_text_problems
+
+    unclean = [lid for lid, a in audits.items() if a["decision"] != "escalate" and review_text_problems(a["final_review"])]
     acc = stats.get("accuracy", {})
-    motion_cats = ("verb", "picture", "hedge", "negation", "static")
+    motion_cats = ("verb", "shape", "picture", "hedge", "negation", "static")
     m_found = sum(recall[c][0] for c in motion_cats)
     m_total = sum(recall[c][1] for c in motion_cats)
     return {
         "planted": planted_total, "caught": caught, "conclusive": planted_conclusive,
         "caught_conclusive": caught_conclusive, "by_kind": {k: [by_kind_caught[k], v] for k, v in by_kind.items()},
-        "correct_claims": correct, "false_alarms": false_alarms,
+        "correct_claims": correct, "false_alarms": false_alarms, "prose_notes": notes,
+        "false_alarms_by_source": {k: v for k, v in by_source.items()},
         "recall": {k: v for k, v in recall.items()}, "motion_recall": [m_found, m_total],
         "accuracy_before": acc.get("before", {}).get("accuracy"), "accuracy_after": acc.get("after", {}).get("accuracy"),
         "decisions": stats.get("decisions"), "labels": len(written), "false_alarm_list": alarms,
         "missed_list": missed, "unextracted_list": unextracted,
+        "unclean_final": [len(unclean), sum(a["decision"] != "escalate" for a in audits.values())],
+        "unclean_list": unclean,
     }
 
 
@@ -874,12 +1314,15 @@ def table_rows(r: dict[str, Any]) -> list[tuple[str, str]]:
         ("planted errors caught (all)", _pct(r["caught"], r["planted"])),
         ("planted errors caught (conclusive)", _pct(r["caught_conclusive"], r["conclusive"])),
         ("correct claims refuted (false alarms)", _pct(r["false_alarms"], r["correct_claims"])),
+        ("  of them on structured fields", _pct(*r["false_alarms_by_source"].get("observed", [0, 0]))),
+        ("  prose outvoted by measured fields (notes, no finding)", _pct(r["prose_notes"], r["correct_claims"])),
         ("motion claims extracted (rules)", _pct(*r["motion_recall"])),
     ]
     rows += [(f"  extracted: {cat}", _pct(*r["recall"].get(cat, [0, 0]))) for cat in CATEGORIES]
     rows += [(f"  caught: {k}", _pct(*r["by_kind"].get(k, [0, 0])))
              for k in ("wrong_direction", "static", "invented_defect")]
-    rows += [("slot-winner accuracy before -> after", f"{r['accuracy_before']} -> {r['accuracy_after']}"),
+    rows += [("exportable reviews failing the text check (splices)", _pct(*r["unclean_final"])),
+             ("slot-winner accuracy before -> after", f"{r['accuracy_before']} -> {r['accuracy_after']}"),
              ("decisions", str(r["decisions"]))]
     return rows
 
@@ -899,8 +1342,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", type=int, default=40)
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--rate", type=float, default=0.4, help="share of reviews with planted errors")
+    parser.add_argument("--styles", default="", help="columns to run, e.g. prose:v8,structured:v8 "
+                        "(default: every prose grammar and structured v8-v12)")
     args = parser.parse_args(argv)
-    results = run(Path(args.root), args.pairs, args.seed, args.rate)
+    try:
+        styles = parse_styles(args.styles) if args.styles else STYLES
+    except ValueError as exc:
+        parser.error(str(exc))
+    results = run(Path(args.root), args.pairs, args.seed, args.rate, styles)
     print_table(results)
     return 0
 

@@ -430,6 +430,42 @@ def test_direction_on_a_stuttering_side_is_never_refuted(tmp_path: Path) -> None
     assert verdict_of(tmp_path, left, "The camera pans left.", qa=quality(frozen=0.5, jitter=1.9)) == "supported"
 
 
+def test_denials_need_a_clear_trusted_reading(tmp_path: Path) -> None:
+    # a strong tilt refutes "does not tilt"; a weak pitch the reader puts beside a strafe does not
+    assert verdict_of(tmp_path, reading("camera_down", pitch=-1.4), "It does not tilt down.", cmd="camera_down") == "refuted"
+    side_pitch = reading("left+camera_dr", yaw=0.7, pitch=-0.36, parallax=5.7)
+    assert verdict_of(tmp_path, side_pitch, "It does not tilt down.", cmd="forward_left") == "inconclusive"
+    # a strafe read against its own yaw is not evidence against "does not move left" ...
+    against = reading("backward_left", yaw=0.28, parallax=3.0).model_copy(update={"translation_dir": (-0.5, 0.3, -0.8)})
+    assert verdict_of(tmp_path, against, "It does not move left.", cmd="backward") == "inconclusive"
+    consistent = against.model_copy(update={"yaw_deg_per_frame": -0.02})
+    assert verdict_of(tmp_path, consistent, "It does not move left.", cmd="backward") == "refuted"
+    # ... nor is the depth component of a mostly sideways move evidence against "does not move forward"
+    sideways = reading("forward_left", parallax=5.3).model_copy(update={"translation_dir": (-0.84, 0.09, 0.54)})
+    assert verdict_of(tmp_path, sideways, "It does not move forward.", cmd="left") == "inconclusive"
+    ahead = sideways.model_copy(update={"translation_dir": (-0.3, 0.0, 0.95)})
+    assert verdict_of(tmp_path, ahead, "It does not move forward.", cmd="left") == "refuted"
+    # a stuttering / shaking side never refutes a denial, whatever it reads
+    assert verdict_of(tmp_path, ahead, "It does not move forward.", cmd="left",
+                      qa=quality(frozen=0.5, jitter=1.9)) == "inconclusive"
+    # the positive claim on the same clear reading is still checked as before
+    assert verdict_of(tmp_path, ahead, "It moves backward.", cmd="left") == "refuted"
+
+
+def test_temporal_defect_names_do_not_contradict_each_other(tmp_path: Path) -> None:
+    from worldreward.agents.claims import contradictions
+
+    def clashes(text: str, listed: list[str]) -> list[str]:
+        p = _structured([("Pans left.", "Pans left.")], [(("idle", "camera_left"), ("idle", "camera_left"))], ["Tie"],
+                        defects=(listed, []), tc=(text, "Steady.", "B"))
+        return [c.kind for c, _ in contradictions(p, extract_claims(p)) if c.side == "A"]
+
+    assert clashes("The motion is jerky and the picture judders.", ["stutter"]) == []
+    assert clashes("Frames repeat, so playback stutters.", ["jitter"]) == []
+    assert clashes("The picture flickers.", ["stutter"]) == ["flicker"]  # another family still contradicts
+    assert clashes("There is no stutter.", ["stutter"]) == ["stutter"]  # denying a listed defect does
+
+
 def _structured(texts, observed, winners, *, defects=None, tc=("Steady.", "Steady.", "Tie")) -> ReviewPayload:
     data = payload([(a, b, w) for (a, b), w in zip(texts, winners, strict=True)], tc=tc).model_dump(mode="json")
     for slot, (oa, ob) in zip(data["action_control"]["actions"], observed, strict=True):
@@ -467,18 +503,32 @@ def test_observed_fields_are_checked_directly(tmp_path: Path) -> None:
 def test_prose_contradicting_its_own_observation_is_a_finding(tmp_path: Path) -> None:
     slots = [("camera_left", reading("camera_left", yaw=-1), reading("camera_right", yaw=1))]
     ev = evidence_dir(tmp_path, slots)
-    p = _structured([("The camera pans right.", "The view swings right.")],
-                    [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"], defects=([], []),
+    # the fields are wrong (A observed turning right, a flicker listed for a steady A): the prose
+    # that disagrees with them is a finding, beside the refuted fields
+    p = _structured([("The camera pans left.", "The view swings right.")],
+                    [(("idle", "camera_right"), ("idle", "camera_right"))], ["B"], defects=([], []),
                     tc=("The picture flickers.", "Steady.", "B"))
-    out = Auditor().audit(record(ev, p, ["camera_left"]))
+    ev_flicker = evidence_dir(tmp_path, slots, qa=quality(flicker=20.0), name="flicker")
+    out = Auditor().audit(record(ev_flicker, p, ["camera_left"]))
     first = out.rounds[0]
     kinds = [f.kind for f in first.findings]
-    assert kinds.count("self_contradiction") == 2  # "pans right" vs observed left; flicker vs an empty defect list
+    assert kinds.count("self_contradiction") == 2  # "pans left" vs observed right; flicker vs an empty list
+    assert first.prose_notes == []
     assert out.decision == "revise" and out.rounds[-1].findings == []
     # weak readings: the contradiction stands, nothing measures a rewrite -> a person decides
     weak = evidence_dir(tmp_path, [("camera_left", reading("camera_left", 0.1), reading("camera_right", 0.1))],
                         name="weak")
     assert Auditor().audit(record(weak, p, ["camera_left"])).decision == "escalate"
+    # the fields are right and measured so: prose read against them (a misread, or a slip of the
+    # prose) is a note in the trail, not a finding, and the label is accepted
+    right = _structured([("The camera pans right.", "The view swings right.")],
+                        [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"], defects=([], []),
+                        tc=("The picture flickers.", "Steady.", "A"))
+    out = Auditor().audit(record(ev, right, ["camera_left"]))
+    first = out.rounds[0]
+    assert first.findings == [] and out.decision == "accept"
+    noted = {c.kind for c in first.claims for cid, _ in first.prose_notes if cid == c.claim_id}
+    assert noted == {"direction", "flicker"} and len(first.prose_notes) == 2
 
 
 def _sentences(text: str) -> list[str]:
@@ -518,8 +568,8 @@ def test_every_revision_path_rewrites_whole_analyses(tmp_path: Path) -> None:
         "winner only": (still, payload([("Looks good.", "Looks bad.", "B")])),
         "structured": (turn, _structured([("It pans right.", "It pans left.")],
                                          [(("idle", "camera_right"), ("idle", "camera_left"))], ["B"])),
-        "contradiction": (turn, _structured([("The camera pans right.", "The view swings right.")],
-                                            [(("idle", "camera_left"), ("idle", "camera_right"))], ["A"])),
+        "contradiction": (turn, _structured([("The camera pans left.", "The view swings right.")],
+                                            [(("idle", "camera_right"), ("idle", "camera_right"))], ["B"])),
     }
     for name, (slots, p) in cases.items():
         ev = evidence_dir(tmp_path, slots, name=name.replace(" ", "_"))

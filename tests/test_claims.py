@@ -189,10 +189,53 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "There is no motion to the right.", {(D, "right", True)}),
     ("negation", "It sidesteps left without turning much.", {(D, "left", False)}),
     ("synonym", "The view slips sideways to the right.", {(D, "right", False)}),
+    # motion named by a noun: the camera's motion, whatever adjectives stand before it
+    ("nominal", "What follows is a gentle lateral translation toward the left.", {(D, "left", False)}),
+    ("nominal", "There is brief sideways travel to the right here.", {(D, "right", False)}),
+    ("nominal", "The rollout shows a quick push-in.", {(D, "forward", False)}),
+    ("nominal", "Backward translation dominates, with a small pan to the left.", {(D, "backward", False),
+                                                                             (D, "left", False)}),
+    ("nominal", "A dolly-out plus slight sideways travel to the left follows.", {(D, "backward", False),
+                                                                                (D, "left", False)}),
+    ("nominal", "The lamps drop toward the lower edge.", {(D, "up", False)}),  # "lower edge" is no motion
+    # the head of a compound noun decides; an unknown noun before a camera-only verb is the camera
+    ("subject", "The drone camera is tilting down.", {(D, "down", False)}),
+    ("subject", "The capture keeps panning right.", {(D, "right", False)}),
+    ("subject", "The kiosks are carried leftward.", {(D, "right", False)}),  # a passive, not a motion noun
+    ("subject", "The slot is dominated by a pan to the left.", {(D, "left", False)}),
+    ("negation", "Leftward movement is absent.", {(D, "left", True)}),
+    ("negation", "It holds a steady heading.", {(D, "left", True), (D, "right", True)}),
+    ("static", "The camera does not change its position.", {("static", None, False)}),
+    # screen paths, asides, telegraphic notes
+    ("picture", "The lamp posts slide from left to right.", {(D, "left", False)}),
+    ("synonym", "The drone pans from right to left.", {(D, "left", False)}),
+    ("hedge", "It tilts up (not entirely sure) whilst it strafes right.", {(D, "up", False), (D, "right", False)}),
+    ("negation", "Pitch: unchanged.", {(D, "up", True), (D, "down", True)}),
+    ("negation", "Nothing leftward.", {(D, "left", True)}),
+    ("picture", "The kiosks come up to meet the viewer.", {(D, "forward", False)}),
+    ("nominal", "Mostly sideways motion toward the right.", {(D, "right", False)}),
+    # coordinated verbs share their subject
+    ("picture", "The hedges shrink and drift left.", {(D, "backward", False), (D, "right", False)}),
+    ("synonym", "The rig strafes right and then dips.", {(D, "right", False), (D, "down", False)}),
+    # phrase verbs and less common verbs
+    ("synonym", "The camera works its way forward.", {(D, "forward", False)}),
+    ("synonym", "The viewpoint loses ground.", {(D, "backward", False)}),
+    ("synonym", "It closes the gap to the gate.", {(D, "forward", False)}),
+    ("synonym", "The lens slews right.", {(D, "right", False)}),
+    ("synonym", "Our camera backpedals.", {(D, "backward", False)}),
+    ("synonym", "The camera tips nose-up.", {(D, "up", False)}),
+    # picture motion
+    ("picture", "The kiosks leave frame-left.", {(D, "right", False)}),
+    ("picture", "The benches slide out of frame on the left.", {(D, "right", False)}),
+    ("picture", "The statues occupy less and less of the frame.", {(D, "backward", False)}),
+    ("picture", "The kiosks converge toward the centre.", {(D, "backward", False)}),
+    ("negation", "Pitching is absent.", {(D, "up", True), (D, "down", True)}),
     # static
     ("static", "The shot is locked off.", {("static", None, False)}),
     ("static", "Nothing moves; the camera stays put.", {("static", None, False)}),
     ("static", "The frame holds its position for the whole slot.", {("static", None, False)}),
+    ("static", "The camera stays in the same spot without moving.", {("static", None, False)}),
+    ("static", "It keeps a constant vantage point.", {("static", None, False)}),
     # intent, not claims
     ("intent", "The command asks for a yaw to the right.", set()),
     ("intent", "Ideally the camera would pan left here.", set()),
@@ -215,6 +258,15 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("There is no ghosting at all.", {("ghosting", True)}),
     ("It shows no jitter.", {("jitter", True)}),
     ("The frames are free of compression blocks.", {("blocking", True)}),
+    ("Luminance fluctuates between frames.", {("flicker", False)}),
+    ("The hue slowly shifts.", {("drift", False)}),
+    ("The clip runs backwards in time for a moment.", {("frame_order", False)}),
+    ("Surfaces visibly buckle.", {("warp", False)}),
+    ("Objects wobble and bend.", {("warp", False)}),
+    ("The image wobbles.", {("jitter", False)}),
+    ("Motion is jerky.", {("stutter", False)}),
+    ("Food stalls line the street.", set()),  # a stall is not a stalled picture
+    ("The whole image shivers.", {("jitter", False)}),
     ("The image holds together well.", set()),
 ]
 

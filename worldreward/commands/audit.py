@@ -3,7 +3,8 @@
 Each review's checkable claims (motion direction per slot and side, static, and the defects
 flicker, blur, warp, drift, ghosting, jitter, stutter, frame order, frozen frames, noise,
 blocking) are read from the review's structured ``observed_*`` / ``defects_*`` fields where the
-teacher filled them (prose contradicting them is a finding of its own), and from the prose by
+teacher filled them (prose contradicting them is a finding of its own unless the measurement
+supports the field: then it is a note in the audit trail, `AuditRound.prose_notes`), and from the prose by
 rules (and by an LLM with a strict claims schema when ``--llm-extractor``),
 verified with measuring tools (camera motion of the slot's side, quality metrics compared between
 sides, a cropped second look by a VLM when ``--second-look``), and each review is:

@@ -51,6 +51,43 @@ def test_clip_quality_equals_measure_quality_per_span():
         clip.measure(4, 4)
 
 
+def test_flow_alone_is_the_flow_the_metrics_use():
+    """A stage that needs only the dense flow (images-only evidence) gets it without the
+    photometric statistics, and the metrics measured afterwards are unchanged."""
+    frames = render_rollout(SynthSpec(tokens=["camera_left", "forward"], frames_per_action=5, size=SIZE, seed=8,
+                                      supersample=1)).frames
+    frames[4] = frames[3]
+    lazy, eager = ClipQuality(frames), ClipQuality(frames)
+    for t in range(len(frames) - 1):
+        assert np.array_equal(lazy.flow(t), eager.step(t).flow if eager.step(t).flow is not None
+                              else np.zeros_like(lazy.flow(t))), t
+    assert not lazy._steps  # nothing but the flow was measured
+    assert lazy.measure(0, len(frames) - 1) == measure_quality(frames)
+    assert not lazy._flows  # each flow moved into its step, none computed twice
+
+
+def test_one_clip_quality_shared_by_chunks_and_orders_gives_the_same_evidence():
+    from worldreward.evidence import swap_evidence
+
+    tokens = ["forward", "camera_right", "left", "camera_up", "backward", "camera_left"]
+    frames = render_rollout(SynthSpec(tokens=tokens, frames_per_action=4, size=SIZE, seed=6, supersample=1)).frames
+    other = frames[:, :, ::-1].copy()
+    clip_a = Clip(path="a.mp4", frames=frames, fps=16.0, indices=list(range(len(frames))))
+    clip_b = Clip(path="b.mp4", frames=other, fps=16.0, indices=list(range(len(frames))))
+    spec = PairSpec(pair_id="p", actions=tokens, frames_per_action=4, left={"video": "a.mp4"},
+                    right={"video": "b.mp4"})
+    chunks = plan_spec(spec, len(frames), len(frames), slots_per_chunk=4, reference_slot=False)
+    assert len(chunks) == 2
+    shared = (ClipQuality(frames), ClipQuality(other))
+    for budget in (EvidenceBudget(), EvidenceBudget(numbers=False)):
+        for chunk in chunks:
+            alone = extract_evidence(clip_a, clip_b, chunk, pair_id="p", budget=budget)
+            together = extract_evidence(clip_a, clip_b, chunk, pair_id="p", budget=budget, quality=shared)
+            assert together.evidence_hash() == alone.evidence_hash()
+            assert (swap_evidence(together, clip_a, clip_b, quality=shared).evidence_hash()
+                    == swap_evidence(alone, clip_a, clip_b).evidence_hash())
+
+
 def test_evidence_quality_is_the_per_span_measurement():
     rollout = render_rollout(SynthSpec(tokens=["forward", "camera_right", "left", "camera_up"], frames_per_action=5,
                                        size=SIZE, seed=5, supersample=1))

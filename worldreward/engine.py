@@ -67,6 +67,7 @@ from .evidence import (
 )
 from .judges import Judge, config_hash
 from .pairs import PairSpec
+from .quality import ClipQuality
 from .review import (
     ActionControl,
     ChunkReview,
@@ -396,16 +397,17 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
         out.exception = exc
         return out
     source = _resolve(opts.base_dir, spec.input_image) if spec.input_image else None
+    quality = (ClipQuality(clip_a.frames), ClipQuality(clip_b.frames))  # shared by chunks and orders
     for chunk in out.chunks:
         need = [o for o in job.orders if (chunk.index, o) not in cached]
         if not need:
             continue
         try:
             ab = extract_evidence(clip_a, clip_b, chunk, pair_id=spec.pair_id, caption=spec.input_caption,
-                                  source_image=source, fov_deg=job.fov_deg, budget=job.budget)
+                                  source_image=source, fov_deg=job.fov_deg, budget=job.budget, quality=quality)
             out.slots[chunk.index] = ab.slots
             for order in need:
-                ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
+                ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source, quality)
                 out.evidence[(chunk.index, order)] = ev
                 target = _evidence_dir(opts, spec.pair_id, chunk.index, order)
                 if target is not None:

@@ -413,10 +413,13 @@ def extract_evidence(
     source_image: str | Path | np.ndarray | None = None,
     fov_deg: float | None = None,
     budget: EvidenceBudget | None = None,
+    quality: tuple[ClipQuality, ClipQuality] | None = None,
 ) -> ChunkEvidence:
     """Measure and compose the evidence of one chunk (``clip_a`` = left video, ``clip_b`` = right).
 
     ``source_image`` is a path (loaded with `worldreward.video.load_image`) or an RGB array.
+    ``quality``: each clip's `ClipQuality` (A, B), to share its measurements with the pair's
+    other chunks and with `swap_evidence` (None: made here for this chunk).
     Raises `EvidenceError` naming the video when a slot span lies outside the decoded frames.
     """
     budget = budget or EvidenceBudget()
@@ -428,7 +431,7 @@ def extract_evidence(
     readings: dict[tuple[str, int, int], MotionReading] = {}
     flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
     # one dense-flow pass per clip: slot and chunk quality, image motion and motion maps share it
-    clip_qa, clip_qb = ClipQuality(fa), ClipQuality(fb)
+    clip_qa, clip_qb = quality if quality is not None else (ClipQuality(fa), ClipQuality(fb))
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
@@ -490,18 +493,20 @@ def extract_evidence(
 
 
 def swap_evidence(
-    evidence: ChunkEvidence, clip_a, clip_b, source_image: str | Path | np.ndarray | None = None
+    evidence: ChunkEvidence, clip_a, clip_b, source_image: str | Path | np.ndarray | None = None,
+    quality: tuple[ClipQuality, ClipQuality] | None = None,
 ) -> ChunkEvidence:
     """The (B, A)-order evidence of a chunk from its (A, B)-order evidence: the same numbers with
     the sides exchanged (`ChunkEvidence.swapped`) and, when the original has images, the images
     composed again with B on top. Nothing is measured twice. ``clip_a`` / ``clip_b`` are the
-    clips of the original order (A = left)."""
+    clips of the original order (A = left); ``quality`` their `ClipQuality` (A, B) as given to
+    `extract_evidence` (the motion maps then reuse its dense flow)."""
     ba = evidence.swapped()
     if evidence.images:
         seg_a = [_span_frames(clip_b.frames, s.slot.left, str(clip_b.path)) for s in ba.slots]
         seg_b = [_span_frames(clip_a.frames, s.slot.right, str(clip_a.path)) for s in ba.slots]
-        ba.images = compose_images(ba, seg_a, seg_b, source_image,
-                                   clips=(ClipQuality(clip_b.frames), ClipQuality(clip_a.frames)))
+        qa, qb = quality if quality is not None else (ClipQuality(clip_a.frames), ClipQuality(clip_b.frames))
+        ba.images = compose_images(ba, seg_a, seg_b, source_image, clips=(qb, qa))
     return ba
 
 

@@ -382,11 +382,13 @@ class _Copy:
         self.chroma = chroma
 
 
-def _measure_step(here: _Copy, there: _Copy, grid: tuple[np.ndarray, np.ndarray]) -> _Step:
+def _measure_step(here: _Copy, there: _Copy, grid: tuple[np.ndarray, np.ndarray],
+                  flow: np.ndarray | None = None) -> _Step:
     """Flow-compensated comparison of frame t+1 (``there``) with frame t (``here``).
 
-    Flow is dense; the photometric statistics sample every ``_STRIDE``-th pixel (the maps are
-    subsampled, not the images, so the warp keeps full precision).
+    Flow is dense (``flow``: already computed by `_flow` for this pair, else computed here); the
+    photometric statistics sample every ``_STRIDE``-th pixel (the maps are subsampled, not the
+    images, so the warp keeps full precision).
     """
     st = _Step()
     prev, nxt = here.greyf, there.greyf
@@ -395,7 +397,7 @@ def _measure_step(here: _Copy, there: _Copy, grid: tuple[np.ndarray, np.ndarray]
         return st
     h, w = prev.shape
     ys, xs = grid
-    flow = _flow(here.smooth, there.smooth)
+    flow = _flow(here.smooth, there.smooth) if flow is None else flow
     st.flow = flow
     k = _STRIDE
     mx, my = xs[::k, ::k] + flow[::k, ::k, 0], ys[::k, ::k] + flow[::k, ::k, 1]
@@ -497,6 +499,7 @@ class ClipQuality:
         self.frames = frames
         self._copies: dict[int, _Copy] = {}
         self._steps: dict[int, _Step] = {}
+        self._flows: dict[int, np.ndarray | None] = {}  # flow only (no step measured yet)
         self._ghosts: dict[int, float] = {}
         self._spatial: dict[int, tuple[float, float, np.ndarray]] = {}
         self._grid: tuple[np.ndarray, np.ndarray] | None = None
@@ -515,16 +518,23 @@ class ClipQuality:
                 h, w = here.grey.shape
                 ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
                 self._grid = (ys, xs)
-            self._steps[t] = _measure_step(here, there, self._grid)
+            self._steps[t] = _measure_step(here, there, self._grid, self._flows.pop(t, None))
         return self._steps[t]
 
     def flow(self, t: int) -> np.ndarray:
         """Dense flow ``(h, w, 2)`` float32 from frame t to t+1 at the flow scale (content
         displacement in flow-scale pixels; zero for an exact repeat)."""
-        st = self.step(t)
-        if st.flow is None:
+        if t in self._steps:
+            flow = self._steps[t].flow
+        else:  # the flow alone (a stage that shows images only needs no photometric statistics)
+            if t not in self._flows:
+                here, there = self.copy(t), self.copy(t + 1)
+                same = bool(np.array_equal(here.greyf, there.greyf))  # exact repeat: no flow (as `step`)
+                self._flows[t] = None if same else _flow(here.smooth, there.smooth)
+            flow = self._flows[t]
+        if flow is None:
             return np.zeros((*self.copy(t).grey.shape, 2), np.float32)
-        return st.flow
+        return flow
 
     def _ghost(self, t: int) -> float:
         if t not in self._ghosts:

@@ -19,13 +19,13 @@ of 4 slots as the engine does. Reported, all from this run:
    then start / mid / end of 4 slots, coloured frames, titles) and four 2 × 2 close-ups (start /
    end, A over B), each saved as PNG (``bbox_inches="tight"``, into memory). Full evidence ÷
    render: target ≤ 0.5×. matplotlib (a dev dependency) is imported here only.
-6. **stage shares** of the full evidence (one extra run with the stages timed): motion reading,
+6. **stage shares** of the full evidence (one extra run with the stages' CPU time taken): motion reading,
    quality (slot and chunk), image motion, keyframes, images. The dense flow is shared by
    quality, image motion and motion maps and is counted where it is first computed (quality).
 7. **peak RSS** of this process (`resource.getrusage`) after the evidence runs and after the
    matplotlib render.
 
-Times are medians of ``--repeat`` runs after one warm-up; wall time and process CPU time (all
+Times are medians of ``--repeat`` runs (``--render-repeat`` for the render) after one warm-up; wall time and process CPU time (all
 threads) are both shown, because a shared machine's load moves wall time.
 """
 
@@ -189,25 +189,26 @@ STAGES = {"_read_side": "motion reading", "_quality": "quality (slot + chunk)", 
 
 
 def stage_shares(run: Callable[[], object]) -> tuple[dict[str, float], float]:
-    """Seconds spent in each evidence stage during one ``run()`` (module functions wrapped)."""
+    """CPU seconds spent in each evidence stage during one ``run()`` (module functions wrapped;
+    process CPU time, so the machine's load does not move the shares)."""
     spent = dict.fromkeys(STAGES, 0.0)
     originals = {name: getattr(ev_mod, name) for name in STAGES}
 
     def wrap(name: str, fn: Callable) -> Callable:
         def timed(*args, **kwargs):
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             try:
                 return fn(*args, **kwargs)
             finally:
-                spent[name] += time.perf_counter() - t0
+                spent[name] += time.process_time() - t0
         return timed
 
     for name, fn in originals.items():
         setattr(ev_mod, name, wrap(name, fn))
     try:
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         run()
-        total = time.perf_counter() - t0
+        total = time.process_time() - t0
     finally:
         for name, fn in originals.items():
             setattr(ev_mod, name, fn)
@@ -224,6 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=41, help="frames per video (default 41)")
     parser.add_argument("--steps", type=int, default=8, help="action steps (default 8)")
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per figure; the median is shown")
+    parser.add_argument("--render-repeat", type=int, default=2, help="timed runs of the (slow) render")
     parser.add_argument("--no-render", action="store_true", help="skip the matplotlib render")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
@@ -249,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     bare = _timed(extract(EvidenceBudget(numbers=False)), args.repeat)
     shares, shares_total = stage_shares(extract(EvidenceBudget()))
     rss_evidence = _rss_mib()
-    render = None if args.no_render else _timed(lambda: render_reference(a.frames, b.frames, chunks), args.repeat)
+    render = None if args.no_render else _timed(lambda: render_reference(a.frames, b.frames, chunks),
+                                                args.render_repeat)
 
     def row(name: str, t: tuple[float, float], note: str = "") -> str:
         return (f"{name:34s} {t[0] * 1000:8.0f} ms  {t[0] / t_decode[0]:6.1f}x decode   "
@@ -265,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     print(row("images only (numbers=False)", bare))
     if render is not None:
         print(row("WorldReward-style matplotlib render", render))
-    print(f"stage shares of the full evidence ({shares_total * 1000:.0f} ms, one run):")
+    print(f"stage shares of the full evidence (CPU {shares_total * 1000:.0f} ms, one run):")
     for name, label in STAGES.items():
         print(f"  {label:38s} {shares[name] * 1000:7.0f} ms  {shares[name] / shares_total:6.1%}")
     rest = shares_total - sum(shares.values())

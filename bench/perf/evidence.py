@@ -10,6 +10,8 @@ of 4 slots as the engine does. Reported, all from this run:
 2. **full evidence** (`EvidenceBudget()`: what a model judge with numbers gets: motion readings,
    quality, image motion, keyframes, grid, close-ups, motion maps) for every chunk, ÷ decode.
    Issue-20 target: ≤ 10×.
+   Also with the (B, A) order's images composed again (`swap_evidence`, a model judge's
+   ``--swap``, the default).
 3. **numbers only** (`EvidenceBudget(images=False)`: the geometry judge's numbers) ÷ decode
    (target ≤ 5×); also the engine's own numbers-only budget (chunk quality from the slots).
 4. **images only** (`EvidenceBudget(numbers=False)`: a prompt that shows no measured number,
@@ -246,6 +248,12 @@ def main(argv: list[str] | None = None) -> int:
         return run
 
     full = _timed(extract(EvidenceBudget()), args.repeat)
+
+    def extract_both_orders() -> None:  # a model judge with --swap: (A, B) evidence, then (B, A) images
+        for chunk in chunks:
+            ev_mod.swap_evidence(extract_evidence(a, b, chunk, pair_id=spec.pair_id), a, b)
+
+    both = _timed(extract_both_orders, args.repeat)
     numbers = _timed(extract(EvidenceBudget(images=False)), args.repeat)
     engine_numbers = _timed(extract(EvidenceBudget(images=False, chunk_quality="from_slots")), args.repeat)
     bare = _timed(extract(EvidenceBudget(numbers=False)), args.repeat)
@@ -263,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'decode both videos':34s} {t_decode[0] * 1000:8.0f} ms                  (CPU {t_decode[1] * 1000:6.0f} ms)")
     render_note = "" if render is None else f"   {full[0] / render[0]:.2f}x render (target <= 0.5x)"
     print(row("full evidence", full, "   target <= 10x" + render_note))
+    print(row("  + the swapped order's images", both))
     print(row("numbers only (geometry judge)", numbers, "   target <= 5x"))
     print(row("  chunk quality from slots (engine)", engine_numbers))
     print(row("images only (numbers=False)", bare))

@@ -196,3 +196,24 @@ def test_evidence_without_numbers_measures_nothing(clips, evidence: ChunkEvidenc
     assert all(np.array_equal(bare.keyframes[k], v) for k, v in evidence.keyframes.items())
     assert ev_mod.short_motion(bare.slots[0].motion_a) == "(not measured)"
     assert bare.swapped().slots[0].motion_b is None
+
+
+def test_swapped_images_reuse_the_motion_tiles(clips, evidence: ChunkEvidence, monkeypatch) -> None:
+    """The (B, A) order composes its motion maps from the tiles kept by the (A, B) order: no flow
+    is measured again, and the maps are those of extracting with the clips exchanged."""
+    from worldreward.evidence import swap_evidence
+    from worldreward.quality import ClipQuality
+
+    a, b = clips
+    direct = extract_evidence(b, a, swap_chunk(evidence.chunk), pair_id="p", caption="bricks",
+                              source_image=a.frames[0], fov_deg=70.0)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("flow measured again for the swapped order")
+
+    monkeypatch.setattr(ClipQuality, "flow", refuse)
+    swapped = swap_evidence(evidence, a, b, source_image=a.frames[0])
+    motion = [n for n in direct.images if n.startswith("motion_")]
+    assert motion and sorted(swapped.images) == sorted(direct.images)
+    for name in direct.images:
+        assert np.array_equal(swapped.images[name], direct.images[name]), name

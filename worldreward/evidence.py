@@ -130,6 +130,10 @@ class ChunkEvidence(BaseModel):
     images: dict[str, np.ndarray] = Field(default_factory=dict, exclude=True, repr=False)
     #: "<A|B>_<slot position>" → start/mid/end keyframes ``(3, H, W, 3)`` uint8 RGB.
     keyframes: dict[str, np.ndarray] = Field(default_factory=dict, exclude=True, repr=False)
+    #: "<A|B>_<slot position>" → that side's motion-map tiles (`images.motion_tiles`), kept so
+    #: that the swapped order composes its motion maps without measuring the flow again.
+    motion_tiles: dict[str, tuple[np.ndarray, np.ndarray]] = Field(default_factory=dict, exclude=True,
+                                                                   repr=False)
     fov_deg: float | None = None
     budget: EvidenceBudget = Field(default_factory=EvidenceBudget)
     #: frame size (h, w) of each decoded video
@@ -177,6 +181,7 @@ class ChunkEvidence(BaseModel):
             source_image=self.source_image, slots=[s.swapped() for s in self.slots],
             quality_a=self.quality_b, quality_b=self.quality_a,
             keyframes={f"{flip[k[0]]}{k[1:]}": v for k, v in self.keyframes.items()},
+            motion_tiles={f"{flip[k[0]]}{k[1:]}": v for k, v in self.motion_tiles.items()},
             fov_deg=self.fov_deg, budget=self.budget, size_a=self.size_b, size_b=self.size_a,
         )
 
@@ -505,8 +510,8 @@ def swap_evidence(
     if evidence.images:
         seg_a = [_span_frames(clip_b.frames, s.slot.left, str(clip_b.path)) for s in ba.slots]
         seg_b = [_span_frames(clip_a.frames, s.slot.right, str(clip_a.path)) for s in ba.slots]
-        qa, qb = quality if quality is not None else (ClipQuality(clip_a.frames), ClipQuality(clip_b.frames))
-        ba.images = compose_images(ba, seg_a, seg_b, source_image, clips=(qb, qa))
+        clips = None if quality is None else (quality[1], quality[0])  # for tiles not kept
+        ba.images = compose_images(ba, seg_a, seg_b, source_image, clips=clips)  # motion maps: the kept tiles
     return ba
 
 
@@ -520,7 +525,8 @@ def compose_images(
 ) -> dict[str, np.ndarray]:
     """All images of a chunk (names as in `ChunkEvidence.images`) from its keyframes and the
     per-slot frame segments of each side; ``clips``: each side's `ClipQuality` (A, B) whose
-    dense flow the motion maps reuse (None: computed from the segments)."""
+    dense flow the motion maps reuse (None: computed from the segments). The motion-map tiles of
+    each side are kept in ``evidence.motion_tiles`` and reused when present."""
     b = evidence.budget
     if b.profile == "worldreward":
         from .profiles import compose_images as worldreward_images
@@ -544,11 +550,15 @@ def compose_images(
                 max_pixels=b.closeup_max_pixels,
             )
         if b.motion_maps and s.role == "action":
-            out[f"motion_{k}"] = img.motion_panel(
-                segments_a[i], segments_b[i], f"{titles[i]} - motion", max_pixels=b.motion_max_pixels,
-                flow_a=None if clips is None else _flow_of(clips[0], s.left),
-                flow_b=None if clips is None else _flow_of(clips[1], s.right),
-            )
+            tiles = []
+            for side, segments, span, j in (("A", segments_a, s.left, 0), ("B", segments_b, s.right, 1)):
+                key = f"{side}_{s.position}"
+                if key not in evidence.motion_tiles:
+                    flow_of = None if clips is None else _flow_of(clips[j], span)
+                    evidence.motion_tiles[key] = img.motion_tiles(segments[i], flow_of=flow_of)
+                tiles.append(evidence.motion_tiles[key])
+            out[f"motion_{k}"] = img.motion_panel(None, None, f"{titles[i]} - motion",
+                                                  max_pixels=b.motion_max_pixels, tiles_a=tiles[0], tiles_b=tiles[1])
     if source_image is not None:
         src = source_image if isinstance(source_image, np.ndarray) else _load_source(source_image)
         out["source"] = img.fit_image(src, max_pixels=b.source_max_pixels)

@@ -10,6 +10,8 @@ of 4 slots as the engine does. Reported, all from this run:
 2. **full evidence** (`EvidenceBudget()`: what a model judge with numbers gets: motion readings,
    quality, image motion, keyframes, grid, close-ups, motion maps) for every chunk, ÷ decode.
    Issue-20 target: ≤ 10×.
+   Also with the (B, A) order's images composed again (`swap_evidence`, a model judge's
+   ``--swap``, the default).
 3. **numbers only** (`EvidenceBudget(images=False)`: the geometry judge's numbers) ÷ decode
    (target ≤ 5×); also the engine's own numbers-only budget (chunk quality from the slots).
 4. **images only** (`EvidenceBudget(numbers=False)`: a prompt that shows no measured number,
@@ -19,13 +21,13 @@ of 4 slots as the engine does. Reported, all from this run:
    then start / mid / end of 4 slots, coloured frames, titles) and four 2 × 2 close-ups (start /
    end, A over B), each saved as PNG (``bbox_inches="tight"``, into memory). Full evidence ÷
    render: target ≤ 0.5×. matplotlib (a dev dependency) is imported here only.
-6. **stage shares** of the full evidence (one extra run with the stages timed): motion reading,
+6. **stage shares** of the full evidence (one extra run with the stages' CPU time taken): motion reading,
    quality (slot and chunk), image motion, keyframes, images. The dense flow is shared by
    quality, image motion and motion maps and is counted where it is first computed (quality).
 7. **peak RSS** of this process (`resource.getrusage`) after the evidence runs and after the
    matplotlib render.
 
-Times are medians of ``--repeat`` runs after one warm-up; wall time and process CPU time (all
+Times are medians of ``--repeat`` runs (``--render-repeat`` for the render) after one warm-up; wall time and process CPU time (all
 threads) are both shown, because a shared machine's load moves wall time.
 """
 
@@ -189,25 +191,26 @@ STAGES = {"_read_side": "motion reading", "_quality": "quality (slot + chunk)", 
 
 
 def stage_shares(run: Callable[[], object]) -> tuple[dict[str, float], float]:
-    """Seconds spent in each evidence stage during one ``run()`` (module functions wrapped)."""
+    """CPU seconds spent in each evidence stage during one ``run()`` (module functions wrapped;
+    process CPU time, so the machine's load does not move the shares)."""
     spent = dict.fromkeys(STAGES, 0.0)
     originals = {name: getattr(ev_mod, name) for name in STAGES}
 
     def wrap(name: str, fn: Callable) -> Callable:
         def timed(*args, **kwargs):
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             try:
                 return fn(*args, **kwargs)
             finally:
-                spent[name] += time.perf_counter() - t0
+                spent[name] += time.process_time() - t0
         return timed
 
     for name, fn in originals.items():
         setattr(ev_mod, name, wrap(name, fn))
     try:
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         run()
-        total = time.perf_counter() - t0
+        total = time.process_time() - t0
     finally:
         for name, fn in originals.items():
             setattr(ev_mod, name, fn)
@@ -224,6 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=41, help="frames per video (default 41)")
     parser.add_argument("--steps", type=int, default=8, help="action steps (default 8)")
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per figure; the median is shown")
+    parser.add_argument("--render-repeat", type=int, default=2, help="timed runs of the (slow) render")
     parser.add_argument("--no-render", action="store_true", help="skip the matplotlib render")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
@@ -244,12 +248,19 @@ def main(argv: list[str] | None = None) -> int:
         return run
 
     full = _timed(extract(EvidenceBudget()), args.repeat)
+
+    def extract_both_orders() -> None:  # a model judge with --swap: (A, B) evidence, then (B, A) images
+        for chunk in chunks:
+            ev_mod.swap_evidence(extract_evidence(a, b, chunk, pair_id=spec.pair_id), a, b)
+
+    both = _timed(extract_both_orders, args.repeat)
     numbers = _timed(extract(EvidenceBudget(images=False)), args.repeat)
     engine_numbers = _timed(extract(EvidenceBudget(images=False, chunk_quality="from_slots")), args.repeat)
     bare = _timed(extract(EvidenceBudget(numbers=False)), args.repeat)
     shares, shares_total = stage_shares(extract(EvidenceBudget()))
     rss_evidence = _rss_mib()
-    render = None if args.no_render else _timed(lambda: render_reference(a.frames, b.frames, chunks), args.repeat)
+    render = None if args.no_render else _timed(lambda: render_reference(a.frames, b.frames, chunks),
+                                                args.render_repeat)
 
     def row(name: str, t: tuple[float, float], note: str = "") -> str:
         return (f"{name:34s} {t[0] * 1000:8.0f} ms  {t[0] / t_decode[0]:6.1f}x decode   "
@@ -260,12 +271,13 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'decode both videos':34s} {t_decode[0] * 1000:8.0f} ms                  (CPU {t_decode[1] * 1000:6.0f} ms)")
     render_note = "" if render is None else f"   {full[0] / render[0]:.2f}x render (target <= 0.5x)"
     print(row("full evidence", full, "   target <= 10x" + render_note))
+    print(row("  + the swapped order's images", both))
     print(row("numbers only (geometry judge)", numbers, "   target <= 5x"))
     print(row("  chunk quality from slots (engine)", engine_numbers))
     print(row("images only (numbers=False)", bare))
     if render is not None:
         print(row("WorldReward-style matplotlib render", render))
-    print(f"stage shares of the full evidence ({shares_total * 1000:.0f} ms, one run):")
+    print(f"stage shares of the full evidence (CPU {shares_total * 1000:.0f} ms, one run):")
     for name, label in STAGES.items():
         print(f"  {label:38s} {shares[name] * 1000:7.0f} ms  {shares[name] / shares_total:6.1%}")
     rest = shares_total - sum(shares.values())

@@ -250,6 +250,15 @@ def test_numbers_are_measured_only_where_something_shows_them(videos: Path, tmp_
     for name in ("table", "saved"):  # the single-pair table and saved evidence keep the numbers
         assert all(s.motion_a is not None for s in seen[name].slots), name
     assert seen["prompt"].images.keys() == seen["table"].images.keys()
+    # the worldreward profile shows images only; saving evidence (labels, audits) keeps the numbers
+    from worldreward.judges import make_judge
+
+    template = tmp_path / "prompt_template.txt"
+    template.write_text("Scene: {caption}\nActions:\n{action_sequence}\n")
+    judge = make_judge("vlm", base_url="http://127.0.0.1:9/v1", model="m", profile="worldreward",
+                       prompt_template=str(template))
+    assert not Engine(judge, EngineOptions()).budget.numbers
+    assert Engine(judge, EngineOptions(save_evidence=tmp_path / "ev")).budget.numbers
 
 
 def test_broken_video_raises_naming_the_file(videos: Path) -> None:

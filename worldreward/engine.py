@@ -517,8 +517,8 @@ class Engine:
         if opts.budget is not None:
             return opts.budget
         profiled = evidence_budget(self.profile)
-        if profiled is not None:
-            return profiled
+        if profiled is not None:  # saved evidence (labels, audits) keeps the numbers the audit reads
+            return profiled if opts.save_evidence is None else profiled.model_copy(update={"numbers": True})
         if opts.save_evidence is not None:  # saved evidence (labels, audits) keeps everything
             return None
         if not getattr(self.judge, "needs_images", True):

@@ -265,6 +265,7 @@ def _game(plan: ClipPlan):
     root = Path(vzd.__file__).parent
     game.set_doom_scenario_path(str(root / "freedoom2.wad"))
     game.set_doom_map(plan.map)
+    game.set_doom_config_path(str(Path(tempfile.gettempdir()) / "worldreward_vizdoom.ini"))  # not the cwd
     game.set_screen_resolution(vzd.ScreenResolution.RES_640X360)
     game.set_screen_format(vzd.ScreenFormat.RGB24)
     game.set_window_visible(False)

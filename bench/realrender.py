@@ -18,7 +18,8 @@ drawn). Then what a real camera and a world model's output add, drawn per clip:
   320×180), the engine's status-bar HUD, crosshair and the bobbing weapon sprite.
 
 SPLITS (the rule is fixed here; nothing is ever tuned on ``heldout``): clip ``i`` of split ``s``
-is drawn from ``numpy.random.default_rng([SPLIT_CODES[s], i])``; ``dev`` clips play on eight maps
+is drawn from ``numpy.random.default_rng([SPLIT_CODES[s], i])`` (``[SPLIT_CODES[s], i, r]`` for
+the ``r``-th redraw when no start pose lets a plan execute); ``dev`` clips play on eight maps
 of MAP01–MAP10, ``heldout`` clips on eight of MAP12–MAP27 (`SPLIT_MAPS`: different geometry and
 textures, different seeds).
 
@@ -79,6 +80,8 @@ EXEC_SPEED_SHARE = 0.7
 EXEC_DIR_DEG = 12.0
 IDLE_UNITS = 0.25
 MAX_ATTEMPTS = 16
+#: Plans drawn for one clip index before giving up (``plan_clip(redraw=...)``).
+MAX_REDRAWS = 4
 STEPS = 4
 #: The engine's horizontal field of view at 16:9 (fov 90 at 4:3, widened).
 HFOV_DEG = 2.0 * math.degrees(math.atan(math.tan(math.radians(45.0)) * (16 / 9) / (4 / 3)))
@@ -87,6 +90,10 @@ AXES = ("action", "appearance", "motion")
 
 class RealRenderUnavailable(RuntimeError):
     """The ``realrender`` extra (vizdoom) is not installed."""
+
+
+class NotExecuted(RuntimeError):
+    """No start pose let every step of a plan execute as commanded."""
 
 
 def _vizdoom():
@@ -189,11 +196,12 @@ def _draw_token(rng: np.random.Generator) -> str:
     return t if r == "idle" else f"{t}+{r}"
 
 
-def plan_clip(split: str, index: int, *, steps: int = STEPS, fpa: int | None = None) -> ClipPlan:
-    """The deterministic plan of clip ``index`` of ``split`` (see SPLITS in the module text)."""
+def plan_clip(split: str, index: int, *, steps: int = STEPS, fpa: int | None = None, redraw: int = 0) -> ClipPlan:
+    """The deterministic plan of clip ``index`` of ``split`` (see SPLITS in the module text);
+    ``redraw`` > 0: the plan drawn instead when no start pose lets the earlier one execute."""
     if split not in SPLIT_CODES:
         raise ValueError(f"unknown split {split!r}; known: {', '.join(SPLIT_CODES)}")
-    rng = np.random.default_rng([SPLIT_CODES[split], index])
+    rng = np.random.default_rng([SPLIT_CODES[split], index] + ([redraw] if redraw else []))
     maps = SPLIT_MAPS[split]
     plan = ClipPlan(split=split, index=index, map=maps[int(rng.integers(len(maps)))], seed=int(rng.integers(2**31)),
                     fpa=int(fpa or rng.choice([8, 10, 12])), tics_per_frame=int(rng.choice([2, 3])), steps=[])
@@ -432,7 +440,7 @@ def render(plan: ClipPlan, *, require_executed: bool = True, attempt: int | None
                         attempt=k, executed=executed)
         if all(executed) or not require_executed or attempt is not None:
             return last
-    raise RuntimeError(f"{plan.clip_id}: no start pose on {plan.map} let every step execute in {MAX_ATTEMPTS} "
+    raise NotExecuted(f"{plan.clip_id}: no start pose on {plan.map} let every step execute in {MAX_ATTEMPTS} "
                        f"attempts (last: {last.executed if last else None})")
 
 
@@ -544,8 +552,14 @@ def build(root: Path, split: str, clips: int, *, steps: int = STEPS, fpa: int | 
     out = []
     lines = []
     for i in range(clips):
-        plan = plan_clip(split, i, steps=steps, fpa=fpa)
-        r = load_or_render(root, plan)
+        for redraw in range(MAX_REDRAWS):
+            plan = plan_clip(split, i, steps=steps, fpa=fpa, redraw=redraw)
+            try:
+                r = load_or_render(root, plan)
+                break
+            except NotExecuted:
+                if redraw == MAX_REDRAWS - 1:
+                    raise
         out.append(r)
         meta = {k: v for k, v in asdict(plan).items() if k != "steps"}
         lines.append(json.dumps({"clip_id": plan.clip_id, "actions": plan.tokens, "frames_per_action": plan.fpa,

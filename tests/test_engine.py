@@ -219,6 +219,20 @@ def test_store_caches_reviews_per_order_and_config(videos: Path) -> None:
     assert len(other.seen) == 2  # different evidence (field of view) is a different key too
 
 
+def test_a_stored_pair_comes_back_with_its_reviews(videos: Path) -> None:
+    store, judge = RunCache.memory(), FakeJudge("A")
+    engine = Engine(judge, EngineOptions(swap=True, base_dir=videos), store)
+    first: list = []
+    engine.run([_spec()], first.append, show_progress=False)
+    calls = len(judge.seen)
+    again: list = []
+    engine.run([_spec()], again.append, show_progress=False)
+    assert len(judge.seen) == calls and again[0].cached
+    # chunk rules (reward `rl_fork`) read the reviews: the stored pair carries the same, reconciled
+    assert [r.payload for r in again[0].reviews] == [r.payload for r in first[0].reviews]
+    assert [r.chunk_index for r in again[0].reviews] == [c.index for c in first[0].chunks]
+
+
 def test_broken_video_raises_naming_the_file(videos: Path) -> None:
     with pytest.raises(VideoError, match="broken.mp4"):
         judge_pair(_spec(right="broken.mp4"), FakeJudge(), base_dir=videos)

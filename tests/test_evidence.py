@@ -172,3 +172,27 @@ def test_chunk_quality_from_slots(clips, evidence: ChunkEvidence) -> None:
     assert derived.quality_a.num_frames == evidence.quality_a.num_frames == 3 * FPA + 1
     assert derived.quality_a.brightness_jump == max(q.brightness_jump for q in slots_a)
     assert min(q.noise for q in slots_a) <= derived.quality_a.noise <= max(q.noise for q in slots_a)
+
+
+def test_evidence_without_numbers_measures_nothing(clips, evidence: ChunkEvidence, monkeypatch) -> None:
+    """``numbers=False`` (a prompt that shows no measured number): the same keyframes and images
+    as the full evidence, and neither the motion reader nor the quality metrics run."""
+    import worldreward.evidence as ev_mod
+    from worldreward.quality import ClipQuality
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("measured although the budget shows no numbers")
+
+    monkeypatch.setattr(ev_mod, "read_segments", refuse)
+    monkeypatch.setattr(ClipQuality, "measure", refuse)
+    a, b = clips
+    bare = extract_evidence(a, b, evidence.chunk, pair_id="p", caption="bricks", source_image=a.frames[0],
+                            fov_deg=70.0, budget=EvidenceBudget(numbers=False))
+    assert bare.quality_a is None and bare.quality_b is None
+    assert all(s.motion_a is None and s.quality_a is None and s.image_motion_b is None for s in bare.slots)
+    assert sorted(bare.images) == sorted(evidence.images)
+    for name, image in evidence.images.items():
+        assert np.array_equal(bare.images[name], image), name
+    assert all(np.array_equal(bare.keyframes[k], v) for k, v in evidence.keyframes.items())
+    assert ev_mod.short_motion(bare.slots[0].motion_a) == "(not measured)"
+    assert bare.swapped().slots[0].motion_b is None

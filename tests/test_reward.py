@@ -87,3 +87,21 @@ def test_a_pair_that_fails_leaves_the_denominator(reward_media, tmp_path):
     assert len(result.failures) == 2 and all("broken.mp4" in f for f in result.failures)
     assert result.win_rates["action"][2] == 0.5  # no outcome at all: neutral
     assert result.rewards[0] > result.rewards[1]
+
+
+def test_a_stored_pair_scores_the_same_under_every_rule(reward_media, tmp_path):
+    from worldreward.store import RunCache
+
+    for rule in ("rl_fork", "verdict"):
+        group = _group(rule=rule, orders="both")
+        store = RunCache.at(tmp_path / f"{rule}.cache.jsonl")
+        stats: list = []
+        first = score_group(group, GeometryJudge(), media_root=reward_media, store=store)
+        again = score_group(group, GeometryJudge(), media_root=reward_media, store=store, stats_out=stats)
+        assert stats and all(s.cached == s.total and s.judged == 0 for s in stats)  # nothing re-judged
+        assert again.rewards == pytest.approx(first.rewards)
+        for p, q in zip(again.pairs, first.pairs, strict=True):
+            assert p.outcome.keys() == q.outcome.keys()
+            assert all(q.outcome[a] is not None and p.outcome[a] == pytest.approx(q.outcome[a]) for a in q.outcome)
+        if rule == "rl_fork":  # the chunk-level rule ties motion to appearance, also from the store
+            assert all(p.outcome["motion"] == p.outcome["appearance"] for p in again.pairs)

@@ -535,7 +535,8 @@ class Engine:
                 continue
             stats.cached += 1
             if on_result is not None:
-                on_result(PairResult(spec=spec, prediction={**line, "pair_id": spec.pair_id}, cached=True))
+                on_result(PairResult(spec=spec, prediction={**line, "pair_id": spec.pair_id}, cached=True,
+                                     reviews=self.stored_reviews(spec.pair_id)))
         with progress(transient=not show_progress) as bar:
             task = bar.add_task(description or f"judging ({self.judge.name})", total=len(specs),
                                 completed=stats.cached)
@@ -719,6 +720,17 @@ class Engine:
                               review_failures=dict(state.failures))
         return PairResult(spec=spec, prediction=verdict.prediction(), verdict=verdict, chunks=prepared.chunks,
                           reviews=reviews)
+
+    def stored_reviews(self, pair_id: str) -> list[ChunkReview]:
+        """A finished pair's chunk reviews from the store, in chunk order (reconciled under swap)."""
+        got = self.store.reviews_of(pair_id, self.review_hash)
+        out: list[ChunkReview] = []
+        for index in sorted({c for c, _ in got}):
+            if self.swap and (index, "AB") in got and (index, "BA") in got:
+                out.append(reconcile_reviews(got[(index, "AB")], got[(index, "BA")]))
+            elif not self.swap and (index, "AB") in got:
+                out.append(got[(index, "AB")])
+        return out
 
     def _store_result(self, result: PairResult, stats: EngineStats) -> None:
         if result.cached:

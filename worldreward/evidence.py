@@ -14,8 +14,14 @@ What is measured (side A = left video, B = right video):
   (`worldreward.images.global_motion`), a reader-independent check of whether two videos move alike;
 - per side: quality over the chunk's frames (first voting slot start → last voting slot end),
   measured, or combined from the slot metrics with ``budget.chunk_quality="from_slots"``;
+- none of these numbers with ``budget.numbers=False`` (a judge whose prompt shows none);
 - keyframes per slot and side (start / mid / end of the span) for model judges
   (`ChunkEvidence.slot_keyframes`), and the composed images of `worldreward.images`.
+
+One motion pass per clip: each side gets one `worldreward.quality.ClipQuality` per chunk, so
+every frame pair's dense flow and flow-compensated measurements are computed once and shared by
+the slot quality, the chunk quality, the image motion and the motion maps; the motion reading
+tracks each slot span once (`worldreward.motion.read_segments`).
 
 Pixel budgets (`EvidenceBudget`, visual tokens of 32×32 px as counted by Qwen-VL style
 processors; every image is snapped with `worldreward.video.smart_resize`): keyframe grid
@@ -39,7 +45,7 @@ from . import images as img
 from .chunks import Chunk, Slot, Span
 from .errors import WorldRewardError
 from .motion import MotionReading, read_segments
-from .quality import QualityMetrics, measure_quality
+from .quality import ClipQuality, QualityMetrics, measure_quality
 
 EVIDENCE_FILE = "evidence.json"
 TOKEN_PIXELS = 32 * 32
@@ -62,6 +68,10 @@ class EvidenceBudget(BaseModel):
     grid_blocks_per_row: int = 2
     #: compose images at all (model-free judges read only the numbers and keyframes)
     images: bool = True
+    #: measure the numbers at all: camera motion, image motion and quality per slot and chunk
+    #: (False: keyframes and images only, for a judge whose prompt shows no measured number,
+    #: e.g. the worldreward profile; the number fields are then None)
+    numbers: bool = True
     closeups: bool = True
     motion_maps: bool = True
     slot_quality: bool = True
@@ -78,8 +88,9 @@ class SlotEvidence(BaseModel):
     """Measured motion of one slot on both sides."""
 
     slot: Slot
-    motion_a: MotionReading
-    motion_b: MotionReading
+    #: None when the budget measures no numbers (``EvidenceBudget.numbers=False``)
+    motion_a: MotionReading | None = None
+    motion_b: MotionReading | None = None
     quality_a: QualityMetrics | None = None
     quality_b: QualityMetrics | None = None
     #: decoded-frame indices of the start / mid / end keyframes on each side
@@ -111,8 +122,9 @@ class ChunkEvidence(BaseModel):
     caption: str | None = None
     source_image: str | None = None
     slots: list[SlotEvidence]
-    quality_a: QualityMetrics
-    quality_b: QualityMetrics
+    #: None when the budget measures no numbers (``EvidenceBudget.numbers=False``)
+    quality_a: QualityMetrics | None = None
+    quality_b: QualityMetrics | None = None
     #: image name → RGB uint8 array. Names: "grid", "closeup_<k>", "motion_<k>", "source"
     #: (``k`` = 1-based slot number, like ``action_id``; padding slots get no close-up or motion map).
     images: dict[str, np.ndarray] = Field(default_factory=dict, exclude=True, repr=False)
@@ -306,11 +318,16 @@ def _read_side(side: str, frames: np.ndarray, spans: list[Span], fov_deg: float 
             cache[(side, a, b)] = reading
 
 
+def _flow_of(clip: ClipQuality, span: Span) -> img.FlowOf:
+    """Pair i → i+1 of ``span``'s frames: the clip's shared dense flow (`ClipQuality.flow`)."""
+    return lambda i: clip.flow(span.start + i)
+
+
 def _image_motion(cache: dict[tuple[str, int, int], tuple[float, float, float]], side: str,
-                  frames: np.ndarray, span: Span) -> tuple[float, float, float]:
+                  frames: np.ndarray, span: Span, clip: ClipQuality) -> tuple[float, float, float]:
     key = (side, span.start, span.end)
     if key not in cache:
-        cache[key] = img.global_motion(frames)
+        cache[key] = img.global_motion(frames, flow_of=_flow_of(clip, span))
     return cache[key]
 
 
@@ -340,11 +357,13 @@ def combine_quality(parts: list[QualityMetrics]) -> QualityMetrics:
     return QualityMetrics(**values)
 
 
-def _quality(frames: np.ndarray) -> QualityMetrics:
-    """Quality of a span; a one-frame span is measured as the frame repeated (no temporal info)."""
-    if len(frames) < 2:
-        frames = np.concatenate([frames, frames])
-    return measure_quality(frames)
+def _quality(clip: ClipQuality, span: Span) -> QualityMetrics:
+    """Quality of a span (`ClipQuality.measure`: frame pairs shared with the other spans of the
+    clip); a one-frame span is measured as the frame repeated (no temporal info)."""
+    if span.end > span.start:
+        return clip.measure(span.start, span.end)
+    frame = clip.frames[span.start : span.start + 1]
+    return measure_quality(np.concatenate([frame, frame]))
 
 
 def _cap_frames(frames: np.ndarray, max_pixels: int) -> np.ndarray:
@@ -356,9 +375,12 @@ def _cap_frames(frames: np.ndarray, max_pixels: int) -> np.ndarray:
     return np.stack([img.fit_tile(f, th, tw) for f in frames])
 
 
-def short_motion(r: MotionReading) -> str:
+def short_motion(r: MotionReading | None) -> str:
     """A compact reading for tables: the measured token and its clear components, e.g.
-    ``"camera_left (yaw -1.4°)"``, ``"forward (zoom +0.9%)"``, ``"idle (0.05px)"`` (per frame)."""
+    ``"camera_left (yaw -1.4°)"``, ``"forward (zoom +0.9%)"``, ``"idle (0.05px)"`` (per frame);
+    ``"(not measured)"`` for evidence without numbers."""
+    if r is None:
+        return "(not measured)"
     bits = []
     if abs(r.yaw_deg_per_frame) >= 0.2:
         bits.append(f"yaw {r.yaw_deg_per_frame:+.1f}°")
@@ -405,25 +427,29 @@ def extract_evidence(
     seg_b: list[np.ndarray] = []
     readings: dict[tuple[str, int, int], MotionReading] = {}
     flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
+    # one dense-flow pass per clip: slot and chunk quality, image motion and motion maps share it
+    clip_qa, clip_qb = ClipQuality(fa), ClipQuality(fb)
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
-    _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
-    _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
+    numbers = budget.numbers
+    if numbers:
+        _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
+        _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
     for slot, sa, sb in zip(chunk.slots, seg_a, seg_b, strict=True):
-        measure_q = budget.slot_quality and slot.role == "action"
+        measure_q = numbers and budget.slot_quality and slot.role == "action"
         ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)
         slots.append(
             SlotEvidence(
                 slot=slot,
-                motion_a=readings[("A", slot.left.start, slot.left.end)],
-                motion_b=readings[("B", slot.right.start, slot.right.end)],
-                quality_a=_quality(sa) if measure_q else None,
-                quality_b=_quality(sb) if measure_q else None,
+                motion_a=readings.get(("A", slot.left.start, slot.left.end)),
+                motion_b=readings.get(("B", slot.right.start, slot.right.end)),
+                quality_a=_quality(clip_qa, slot.left) if measure_q else None,
+                quality_b=_quality(clip_qb, slot.right) if measure_q else None,
                 keyframes_a=ka,
                 keyframes_b=kb,
-                image_motion_a=_image_motion(flows, "A", sa, slot.left),
-                image_motion_b=_image_motion(flows, "B", sb, slot.right),
+                image_motion_a=_image_motion(flows, "A", sa, slot.left, clip_qa) if numbers else None,
+                image_motion_b=_image_motion(flows, "B", sb, slot.right, clip_qb) if numbers else None,
             )
         )
         keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
@@ -436,12 +462,14 @@ def extract_evidence(
     ca, cb = _chunk_span(chunk, "left"), _chunk_span(chunk, "right")
     derive = budget.chunk_quality == "from_slots" and all(
         s.quality_a is not None for s in slots if s.slot.role == "action")
-    if derive:
+    if not numbers:
+        quality_a = quality_b = None
+    elif derive:
         voting = [s for s in slots if s.slot.role == "action"]
         quality_a = combine_quality([s.quality_a for s in voting])
         quality_b = combine_quality([s.quality_b for s in voting])
     else:
-        quality_a, quality_b = _quality(fa[ca.start : ca.end + 1]), _quality(fb[cb.start : cb.end + 1])
+        quality_a, quality_b = _quality(clip_qa, ca), _quality(clip_qb, cb)
     evidence = ChunkEvidence(
         pair_id=pair_id,
         chunk=chunk,
@@ -457,7 +485,7 @@ def extract_evidence(
         size_b=(clip_b.height, clip_b.width),
     )
     if budget.images:
-        evidence.images = compose_images(evidence, seg_a, seg_b, source_image)
+        evidence.images = compose_images(evidence, seg_a, seg_b, source_image, clips=(clip_qa, clip_qb))
     return evidence
 
 
@@ -472,7 +500,8 @@ def swap_evidence(
     if evidence.images:
         seg_a = [_span_frames(clip_b.frames, s.slot.left, str(clip_b.path)) for s in ba.slots]
         seg_b = [_span_frames(clip_a.frames, s.slot.right, str(clip_a.path)) for s in ba.slots]
-        ba.images = compose_images(ba, seg_a, seg_b, source_image)
+        ba.images = compose_images(ba, seg_a, seg_b, source_image,
+                                   clips=(ClipQuality(clip_b.frames), ClipQuality(clip_a.frames)))
     return ba
 
 
@@ -481,9 +510,12 @@ def compose_images(
     segments_a: list[np.ndarray],
     segments_b: list[np.ndarray],
     source_image: str | Path | np.ndarray | None = None,
+    *,
+    clips: tuple[ClipQuality, ClipQuality] | None = None,
 ) -> dict[str, np.ndarray]:
     """All images of a chunk (names as in `ChunkEvidence.images`) from its keyframes and the
-    per-slot frame segments of each side."""
+    per-slot frame segments of each side; ``clips``: each side's `ClipQuality` (A, B) whose
+    dense flow the motion maps reuse (None: computed from the segments)."""
     b = evidence.budget
     if b.profile == "worldreward":
         from .profiles import compose_images as worldreward_images
@@ -508,7 +540,9 @@ def compose_images(
             )
         if b.motion_maps and s.role == "action":
             out[f"motion_{k}"] = img.motion_panel(
-                segments_a[i], segments_b[i], f"{titles[i]} - motion", max_pixels=b.motion_max_pixels
+                segments_a[i], segments_b[i], f"{titles[i]} - motion", max_pixels=b.motion_max_pixels,
+                flow_a=None if clips is None else _flow_of(clips[0], s.left),
+                flow_b=None if clips is None else _flow_of(clips[1], s.right),
             )
     if source_image is not None:
         src = source_image if isinstance(source_image, np.ndarray) else _load_source(source_image)

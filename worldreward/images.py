@@ -18,13 +18,15 @@ Images (names as used in `ChunkEvidence.images`):
 - ``source``: the conditioning image, when given.
 
 `global_motion` (pan x/y and zoom fitted to dense flow) is the number behind the flow maps; the
-evidence stores it per slot and side as a reader-independent measure of how a video moves.
+evidence stores it per slot and side as a reader-independent measure of how a video moves. The
+dense flow of both is the one the quality metrics compute (`worldreward.quality.ClipQuality.flow`),
+so the evidence computes each frame pair's flow once.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import cv2
 import numpy as np
@@ -43,7 +45,7 @@ GAP = 2
 DIFF_FULL_SCALE = 40.0
 #: Flow map: this speed (in pixels of the analysed frame per frame) is full brightness.
 FLOW_FULL_SCALE = 3.0
-#: Width at which dense flow is computed for the motion maps.
+#: Width of the difference and flow maps (the flow itself is the quality metrics', resized).
 FLOW_WIDTH = 160
 
 _FONT = cv2.FONT_HERSHEY_SIMPLEX
@@ -248,36 +250,59 @@ def diff_heatmap(frames: np.ndarray) -> np.ndarray:
     return cv2.cvtColor(cv2.applyColorMap(level, cv2.COLORMAP_INFERNO), cv2.COLOR_BGR2RGB)
 
 
-def mean_flow(frames: np.ndarray, max_pairs: int = 4) -> np.ndarray:
+FlowOf = Callable[[int], np.ndarray]
+
+
+def _pair_starts(n_frames: int, max_pairs: int) -> np.ndarray:
+    """Up to ``max_pairs`` evenly spaced starts of consecutive frame pairs of ``n_frames`` frames."""
+    return np.unique(np.linspace(0, n_frames - 2, num=min(max_pairs, n_frames - 1)).round().astype(int))
+
+
+def _segment_flow(frames: np.ndarray, flow_of: FlowOf | None) -> FlowOf:
+    """``flow_of(i)``: dense flow of pair i → i+1 of ``frames``; by default from a
+    `worldreward.quality.ClipQuality` of them (the flow the quality metrics use)."""
+    if flow_of is not None:
+        return flow_of
+    from .quality import ClipQuality
+
+    return ClipQuality(np.ascontiguousarray(frames)).flow
+
+
+def mean_flow(frames: np.ndarray, max_pairs: int = 4, *, flow_of: FlowOf | None = None) -> np.ndarray:
     """Mean dense optical flow ``(h, w, 2)`` over up to ``max_pairs`` evenly spaced consecutive
-    frame pairs, computed at `FLOW_WIDTH` (Farnebäck). Zero flow for a single frame."""
-    g = _grey_small(frames).astype(np.uint8)
-    if len(g) < 2:
-        return np.zeros((*g.shape[1:], 2), np.float32)
-    starts = np.unique(np.linspace(0, len(g) - 2, num=min(max_pairs, len(g) - 1)).round().astype(int))
-    acc = np.zeros((*g.shape[1:], 2), np.float32)
-    for s in starts:
-        acc += cv2.calcOpticalFlowFarneback(g[s], g[s + 1], None, 0.5, 3, 13, 3, 5, 1.1, 0)
-    return acc / len(starts)
+    frame pairs, at `FLOW_WIDTH` (vectors in pixels of that size). The flow is the quality
+    metrics' (`worldreward.quality.ClipQuality.flow`, DIS at the flow scale, resized here);
+    ``flow_of(i)`` gives pair i → i+1 of ``frames`` when the caller already holds it. Zero flow
+    for a single frame."""
+    t, h, w = frames.shape[:3]
+    sw = min(w, FLOW_WIDTH)
+    sh = max(8, round(h * sw / w))
+    if t < 2:
+        return np.zeros((sh, sw, 2), np.float32)
+    flow_of = _segment_flow(frames, flow_of)
+    starts = _pair_starts(t, max_pairs)
+    acc = sum(flow_of(int(s)) for s in starts) / len(starts)
+    scale = sw / acc.shape[1]
+    return cv2.resize(acc, (sw, sh), interpolation=cv2.INTER_AREA) * np.float32(scale)
 
 
-def global_motion(frames: np.ndarray, max_pairs: int = 8) -> tuple[float, float, float]:
+def global_motion(frames: np.ndarray, max_pairs: int = 8, *,
+                  flow_of: FlowOf | None = None) -> tuple[float, float, float]:
     """The average image motion of a segment as ``(pan_x, pan_y, zoom)`` per frame.
 
-    A similarity (pan, zoom, roll) fitted by least squares to the Farnebäck flow of up to
-    ``max_pairs`` evenly spaced consecutive frame pairs at `FLOW_WIDTH`: ``pan_x`` / ``pan_y`` are
-    the content shift in fractions of the frame width (+ right / down), ``zoom`` the relative scale
-    change (+ content grows). Cheap and model-free: used to tell whether two videos move alike.
+    A similarity (pan, zoom, roll) fitted by least squares to the mean dense flow of up to
+    ``max_pairs`` evenly spaced consecutive frame pairs (the quality metrics' flow, see
+    `mean_flow`; ``flow_of`` as there): ``pan_x`` / ``pan_y`` are the content shift in fractions
+    of the frame width (+ right / down), ``zoom`` the relative scale change (+ content grows).
+    Cheap and model-free: used to tell whether two videos move alike.
     """
-    g = _grey_small(frames).astype(np.uint8)
-    if len(g) < 2:
+    if len(frames) < 2:
         return 0.0, 0.0, 0.0
-    h, w = g.shape[1:]
-    starts = np.unique(np.linspace(0, len(g) - 2, num=min(max_pairs, len(g) - 1)).round().astype(int))
-    acc = np.zeros((h, w, 2), np.float32)
-    for s in starts:
-        acc += cv2.calcOpticalFlowFarneback(g[s], g[s + 1], None, 0.5, 3, 13, 3, 5, 1.1, 0)
-    flow = acc[::4, ::4] / len(starts)
+    flow_of = _segment_flow(frames, flow_of)
+    starts = _pair_starts(len(frames), max_pairs)
+    acc = sum(flow_of(int(s)) for s in starts) / len(starts)
+    h, w = acc.shape[:2]
+    flow = acc[::4, ::4]
     ys, xs = np.mgrid[0:h:4, 0:w:4].astype(np.float32)
     x, y = (xs - (w - 1) / 2).ravel(), (ys - (h - 1) / 2).ravel()
     u, v = flow[..., 0].ravel(), flow[..., 1].ravel()
@@ -310,10 +335,12 @@ def colour_wheel(size: int = 40) -> np.ndarray:
     return wheel
 
 
-def motion_panel(frames_a: np.ndarray, frames_b: np.ndarray, title: str, *, max_pixels: int) -> np.ndarray:
-    """Per side a frame-difference heat map and a flow-direction map; A over B, with legend."""
-    tiles_a = [diff_heatmap(frames_a), flow_to_rgb(mean_flow(frames_a))]
-    tiles_b = [diff_heatmap(frames_b), flow_to_rgb(mean_flow(frames_b))]
+def motion_panel(frames_a: np.ndarray, frames_b: np.ndarray, title: str, *, max_pixels: int,
+                 flow_a: FlowOf | None = None, flow_b: FlowOf | None = None) -> np.ndarray:
+    """Per side a frame-difference heat map and a flow-direction map; A over B, with legend.
+    ``flow_a`` / ``flow_b``: each side's pair flows when the caller holds them (see `mean_flow`)."""
+    tiles_a = [diff_heatmap(frames_a), flow_to_rgb(mean_flow(frames_a, flow_of=flow_a))]
+    tiles_b = [diff_heatmap(frames_b), flow_to_rgb(mean_flow(frames_b, flow_of=flow_b))]
 
     def legend(tiles: list[np.ndarray], th: int, tw: int) -> None:  # bottom-right corner of the flow tile
         size = max(16, min(th, tw) // 4)

@@ -364,14 +364,20 @@ class _SegmentTracks(BaseModel):
                               path=self.path[keep], tensor=self.tensor[keep], low_texture=self.low_texture)
 
 
-def _segment_tracks(greys: list[np.ndarray], mask: np.ndarray | None) -> tuple[_SegmentTracks, list[float]]:
+def _segment_tracks(greys: list[np.ndarray], mask: np.ndarray | None,
+                    ) -> tuple[_SegmentTracks, list[float], list[_Window] | None]:
     """Track corners through the whole segment, topping them up with new corners (away from live
     ones) whenever fewer than `WINDOW_KEEP_FRACTION` of the first frame's count survive, so that
     the image stays covered while content leaves it. Every track is then matched directly from
-    its first to its last frame (`_anchor`). Also returns the median flow of every frame pair."""
+    its first to its last frame (`_anchor`). Also returns the median flow of every frame pair and,
+    when the segment is one window of `_windows` (the first frame's corners never fall below its
+    limit and the segment is at most `MAX_WINDOW` pairs long), that window: the same tracks,
+    taken from this pass instead of tracking them again (None otherwise)."""
     n = len(greys)
     pts, low = _detect(greys[0], mask)
     target = max(len(pts), 1)
+    initial, low_first = len(pts), low
+    one_window = initial > 0 and n - 1 <= MAX_WINDOW
     start = np.zeros(len(pts), int)
     first = pts.copy()
     tensor = _structure(greys[0], pts)
@@ -395,6 +401,9 @@ def _segment_tracks(greys: list[np.ndarray], mask: np.ndarray | None) -> tuple[_
                              tensor[ended]))
             pts, start, first, path, velocity = nxt[ok], start[ok], first[ok], path[ok] + step[ok], disp[ok]
             tensor = tensor[ok]
+            if (one_window and t + 1 < n - 1
+                    and int((start == 0).sum()) < max(MIN_TRACKS, WINDOW_KEEP_FRACTION * initial)):
+                one_window = False  # `_windows` would end its first window here
         if t + 1 < n - 1 and len(pts) < WINDOW_KEEP_FRACTION * target:
             room = np.full(greys[t + 1].shape, 255, np.uint8) if mask is None else mask.copy()
             for x, y in pts:
@@ -416,6 +425,8 @@ def _segment_tracks(greys: list[np.ndarray], mask: np.ndarray | None) -> tuple[_
     s, e = s.astype(int), e.astype(int)
     p0, p1 = p0.reshape(-1, 2).astype(np.float32), p1.reshape(-1, 2).astype(np.float32)
     keep = np.ones(len(s), bool)
+    whole = np.nonzero((s == 0) & (e == n - 1))[0]  # the first frame's corners that last: window 0
+    chained = p1[whole].copy()
     for a, b in sorted(set(zip(s.tolist(), e.tolist(), strict=True))):
         if b - a < 2:
             continue
@@ -425,16 +436,25 @@ def _segment_tracks(greys: list[np.ndarray], mask: np.ndarray | None) -> tuple[_
         keep[sel[~ok]] = False
     tracks = _SegmentTracks(s=s, e=e, p0=p0, p1=p1, path=length.astype(np.float32), tensor=tens,
                             low_texture=low)
-    return tracks.subset(keep), pair_flow
+    windows = None
+    if one_window:  # as `_windows` ends it: anchored when the direct match keeps enough tracks
+        anchored = n - 1 >= 2 and int(keep[whole].sum()) >= MIN_TRACKS
+        ok = keep[whole] if anchored else np.ones(len(whole), bool)
+        end_points = p1[whole] if anchored else chained
+        windows = [_Window(start=0, end=n - 1, p0=p0[whole][ok], p1=end_points[ok],
+                           path=length.astype(np.float32)[whole][ok], low_texture=low_first)]
+    return tracks.subset(keep), pair_flow, windows
 
 
 # ----------------------------------------------------------------------------- geometry
 
 
-def _bearings(pts: np.ndarray, focal: float, centre: tuple[float, float]) -> np.ndarray:
-    b = np.column_stack([(pts[:, 0] - centre[0]) / focal, (pts[:, 1] - centre[1]) / focal,
-                         np.ones(len(pts))])
-    return b / np.linalg.norm(b, axis=1, keepdims=True)
+def _bearings(pts: np.ndarray, focal: float | np.ndarray, centre: tuple[float, float]) -> np.ndarray:
+    """Unit bearings (N×3) of image points (N×2); a focal array (F,) gives F×N×3."""
+    f = focal if np.isscalar(focal) else np.asarray(focal, float)[..., None]
+    x, y = (pts[:, 0] - centre[0]) / f, (pts[:, 1] - centre[1]) / f
+    b = np.stack([x, y, np.ones(x.shape)], axis=-1)
+    return b / np.linalg.norm(b, axis=-1, keepdims=True)
 
 
 def _kabsch(a: np.ndarray, b: np.ndarray, w: np.ndarray | None = None) -> np.ndarray:
@@ -449,9 +469,11 @@ def _kabsch(a: np.ndarray, b: np.ndarray, w: np.ndarray | None = None) -> np.nda
     return (u * fix[..., None, :]) @ vt
 
 
-def _project(bearings: np.ndarray, focal: float, centre: tuple[float, float]) -> np.ndarray:
+def _project(bearings: np.ndarray, focal: float | np.ndarray, centre: tuple[float, float]) -> np.ndarray:
+    """Image points of bearings (…×N×3); a focal array (F,) goes with bearings F×N×3."""
     z = np.maximum(bearings[..., 2], 1e-6)
-    return np.stack([bearings[..., 0] / z * focal + centre[0], bearings[..., 1] / z * focal + centre[1]], -1)
+    f = focal if np.isscalar(focal) else np.asarray(focal, float)[..., None]
+    return np.stack([bearings[..., 0] / z * f + centre[0], bearings[..., 1] / z * f + centre[1]], -1)
 
 
 def _fit_rotation(p0: np.ndarray, p1: np.ndarray, focal: float, centre: tuple[float, float],
@@ -477,11 +499,13 @@ def _fit_rotation(p0: np.ndarray, p1: np.ndarray, focal: float, centre: tuple[fl
     return rot, res
 
 
-def _rotation_residual(p0: np.ndarray, p1: np.ndarray, focal: float, centre: tuple[float, float],
+def _rotation_residual(p0: np.ndarray, p1: np.ndarray, focal: float | np.ndarray, centre: tuple[float, float],
                        use: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rotation-only fit on the ``use`` tracks and every track's residual (px); a focal array
+    (F,) fits each focal at once (rotations F×3×3, residuals F×N)."""
     b0, b1 = _bearings(p0, focal, centre), _bearings(p1, focal, centre)
-    rot = _kabsch(b0[use], b1[use])
-    return rot, np.linalg.norm(_project(b0 @ rot.T, focal, centre) - p1, axis=1)
+    rot = _kabsch(b0[..., use, :], b1[..., use, :])
+    return rot, np.linalg.norm(_project(b0 @ np.swapaxes(rot, -1, -2), focal, centre) - p1, axis=-1)
 
 
 def _aperture(tensor: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -535,115 +559,138 @@ def _directions(theta_deg: np.ndarray, phi_deg: np.ndarray) -> np.ndarray:
     return np.stack([np.sin(th) * np.cos(ph), np.sin(ph), np.cos(th) * np.cos(ph)], -1).reshape(-1, 3)
 
 
-def _epipolar_fit(a: np.ndarray, d0: np.ndarray, cands: np.ndarray, tau: float):
+def _epipolar_fit(a: np.ndarray, d0: np.ndarray, cands: np.ndarray, tau: float | np.ndarray):
     """For each candidate direction, the small rotation update ω minimising the robust coplanarity
-    error ``(d0 + ω × d0) · (c × a) / |c × a|``. Returns (ω C×3, error C×N, cost C)."""
-    m = np.cross(cands[:, None, :], a[None, :, :])
-    m /= np.linalg.norm(m, axis=2, keepdims=True) + 1e-12
-    jac = np.cross(d0[None], m)  # C×N×3
-    y = -(m * d0[None]).sum(axis=2)  # C×N
+    error ``(d0 + ω × d0) · (c × a) / |c × a|``. Returns (ω C×3, error C×N, cost C). Leading batch
+    axes (e.g. one per focal: ``a``, ``d0`` F×N×3, ``cands`` F×C×3 or C×3, ``tau`` (F,)) give
+    leading axes on every output."""
+    m = _cross(cands[..., :, None, :], a[..., None, :, :])
+    m /= np.linalg.norm(m, axis=-1, keepdims=True) + 1e-12
+    jac = _cross(d0[..., None, :, :], m)  # …×C×N×3
+    y = -(m * d0[..., None, :, :]).sum(axis=-1)  # …×C×N
+    tau = np.asarray(tau, float)[..., None, None]
     w = np.ones(y.shape)
     for _ in range(EPIPOLAR_IRLS_STEPS):
         jw = jac * w[..., None]
-        ata = np.swapaxes(jw, 1, 2) @ jac + 1e-9 * np.eye(3)
-        aty = np.swapaxes(jw, 1, 2) @ y[..., None]
+        ata = np.swapaxes(jw, -1, -2) @ jac + 1e-9 * np.eye(3)
+        aty = np.swapaxes(jw, -1, -2) @ y[..., None]
         omega = np.linalg.solve(ata, aty)[..., 0]
         err = y - (jac @ omega[..., None])[..., 0]
         w = 1.0 / (1.0 + (err / tau) ** 2)
-    return omega, err, np.log1p((err / tau) ** 2).sum(axis=1)
+    return omega, err, np.log1p((err / tau) ** 2).sum(axis=-1)
 
 
-def _fit_translation(p0: np.ndarray, p1: np.ndarray, focal: float, centre: tuple[float, float],
-                     rot: np.ndarray, tau_px: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, float, float]:
-    """Joint (rotation, translation direction) fit by a coarse-to-fine search over directions.
+def _fit_translation(p0: np.ndarray, p1: np.ndarray, focals: np.ndarray, centre: tuple[float, float],
+                     rots: np.ndarray, tau_px: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Joint (rotation, translation direction) fit by a coarse-to-fine search over directions,
+    for each of the focals ``focals`` (F,) with its rotation-only fit ``rots`` (F×3×3) at once.
 
     For each candidate camera direction ``c`` (frame-0 axes; mostly horizontal, elevations
     `TRANS_ELEVATIONS_DEG`) the rotation is refined linearly (small update of ``rot``) to
     minimise the robust epipolar error of the derotated bearings ``d = R^T b1``: coplanarity
     ``d · (c × a) = 0``. The sign of ``c`` (forward vs backward, left vs right) comes from
     cheirality (points in front of both cameras).
-    Returns (R, unit camera direction, per-track epipolar error in px, cheirality fraction,
-    robust cost).
+    Returns, per focal, (R F×3×3, unit camera direction F×3, per-track epipolar error in px F×N,
+    cheirality fraction (F,), robust cost (F,)).
     """
-    a = _bearings(p0, focal, centre)
-    b1 = _bearings(p1, focal, centre)
-    d0 = b1 @ rot  # rows: R^T b1
-    tau = tau_px / focal
+    f = np.asarray(focals, float)
+    a = _bearings(p0, f, centre)  # F×N×3
+    b1 = _bearings(p1, f, centre)
+    d0 = b1 @ rots  # rows: R^T b1
+    tau = tau_px / f
     coarse = _directions(np.arange(0.0, 180.0, TRANS_GRID_DEG), np.array(TRANS_ELEVATIONS_DEG))
     _, _, cost = _epipolar_fit(a, d0, coarse, tau)
-    c0 = coarse[int(np.argmin(cost))]
-    theta0 = math.degrees(math.atan2(c0[0], c0[2]))
-    phi0 = math.degrees(math.asin(float(np.clip(c0[1], -1, 1))))
+    c0 = coarse[np.argmin(cost, axis=-1)]  # F×3
     step = TRANS_GRID_DEG / 4
-    fine = _directions(theta0 + step * np.arange(-3, 4), phi0 + np.array([-step * 2, 0.0, step * 2]))
+    fine = np.stack([_directions(math.degrees(math.atan2(c[0], c[2])) + step * np.arange(-3, 4),
+                                 math.degrees(math.asin(float(np.clip(c[1], -1, 1))))
+                                 + np.array([-step * 2, 0.0, step * 2])) for c in c0])  # F×C×3
     omega, _, _ = _epipolar_fit(a, d0, fine, tau)
-    best = None
-    for k in range(len(fine)):
-        delta = cv2.Rodrigues(omega[k].reshape(3, 1))[0]
-        # d = (I + [ω]x) R^T b1  →  R_new^T = delta R^T  →  R_new = R delta^T
-        rot_k = rot @ delta.T
-        d = b1 @ rot_k
-        for sign in (1.0, -1.0):
-            cand = sign * fine[k]
-            err, along = _signed_epipolar(a, d, cand)
-            cost_k = float(np.log1p((err ** 2 + np.minimum(along, 0.0) ** 2) / tau ** 2).sum())
-            if best is None or cost_k < best[0]:
-                best = (cost_k, rot_k, cand, err, along)
-    cost_b, rot_new, c, err, along = best
-    strong = np.abs(along) > np.quantile(np.abs(along), 0.3)
-    frac = float((along[strong] > 0).mean()) if strong.any() else 0.5
-    return rot_new, c, np.abs(err) * focal, frac, cost_b
+    # every fine candidate and both signs at once; d = (I + [ω]x) R^T b1 → R_new = R delta^T
+    new_rots = rots[:, None] @ np.swapaxes(_rodrigues(omega), -1, -2)  # F×C×3×3
+    d = np.repeat(b1[:, None] @ new_rots, 2, axis=1)  # (candidate, sign) pairs: F×2C×N×3
+    cands = (fine[:, :, None, :] * np.array([1.0, -1.0])[None, None, :, None]).reshape(len(f), -1, 1, 3)
+    errs, alongs = _signed_epipolar(a[:, None], d, cands)
+    costs = np.log1p((errs ** 2 + np.minimum(alongs, 0.0) ** 2) / tau[:, None, None] ** 2).sum(axis=-1)
+    j = np.argmin(costs, axis=1)
+    rows = np.arange(len(f))
+    err, along = errs[rows, j], alongs[rows, j]
+    strong = np.abs(along) > np.quantile(np.abs(along), 0.3, axis=1, keepdims=True)
+    n_strong = strong.sum(axis=1)
+    frac = np.where(n_strong > 0, ((along > 0) & strong).sum(axis=1) / np.maximum(n_strong, 1), 0.5)
+    return (new_rots[rows, j // 2], cands[rows, j, 0], np.abs(err) * f[:, None], frac, costs[rows, j])
 
 
 def _signed_epipolar(a: np.ndarray, d: np.ndarray, c: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per-track (epipolar error, signed along-line motion), both in bearing units, of start
     bearings ``a`` moving to derotated bearings ``d`` under a camera translation along ``c`` (one
-    direction, or one per track).
+    direction, or one per track; leading batch axes of ``d`` and ``c`` broadcast, e.g. one row per
+    candidate direction).
 
     The error is the distance of ``d`` from the plane through ``a`` and ``c``; the along-line
     motion is positive when the track moves away from ``c`` as a static point in front of the
     camera must (cheirality), negative when it moves towards it."""
-    c = np.broadcast_to(c, a.shape)
-    m = np.cross(c, a)
-    m /= np.linalg.norm(m, axis=1, keepdims=True) + 1e-12
-    err = (m * d).sum(axis=1)
-    toward = c - (a * c).sum(axis=1, keepdims=True) * a  # tangent at a pointing towards c
-    toward /= np.linalg.norm(toward, axis=1, keepdims=True) + 1e-12
-    along = -((d - a) * toward).sum(axis=1)
+    c = np.broadcast_to(c, np.broadcast_shapes(np.shape(c), a.shape))
+    m = _cross(c, a)
+    m /= np.sqrt((m * m).sum(axis=-1, keepdims=True)) + 1e-12
+    err = (m * d).sum(axis=-1)
+    toward = c - (a * c).sum(axis=-1, keepdims=True) * a  # tangent at a pointing towards c
+    toward /= np.sqrt((toward * toward).sum(axis=-1, keepdims=True)) + 1e-12
+    along = -((d - a) * toward).sum(axis=-1)
     return err, along
+
+
+def _cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """``np.cross`` of 3-vectors along the last axis (broadcast), without its axis shuffling."""
+    u0, u1, u2 = u[..., 0], u[..., 1], u[..., 2]
+    v0, v1, v2 = v[..., 0], v[..., 1], v[..., 2]
+    return np.stack([u1 * v2 - u2 * v1, u2 * v0 - u0 * v2, u0 * v1 - u1 * v0], axis=-1)
 
 
 def _rodrigues(w: np.ndarray) -> np.ndarray:
     """Rotation matrices (..., 3, 3) of rotation vectors ``w`` (..., 3)."""
-    theta = np.linalg.norm(w, axis=-1)[..., None, None]
-    k = w / np.maximum(np.linalg.norm(w, axis=-1, keepdims=True), 1e-12)
-    cross = np.zeros(w.shape[:-1] + (3, 3))
-    cross[..., 0, 1], cross[..., 0, 2], cross[..., 1, 2] = -k[..., 2], k[..., 1], -k[..., 0]
-    cross[..., 1, 0], cross[..., 2, 0], cross[..., 2, 1] = k[..., 2], -k[..., 1], k[..., 0]
-    return np.eye(3) + np.sin(theta) * cross + (1 - np.cos(theta)) * (cross @ cross)
+    theta = np.linalg.norm(w, axis=-1)
+    k = w / np.maximum(theta, 1e-12)[..., None]
+    cos, sin = np.cos(theta), np.sin(theta)
+    # R = cos θ I + sin θ [k]x + (1 - cos θ) k kᵀ (k the unit axis; R = I when w = 0)
+    out = (1 - cos)[..., None, None] * (k[..., :, None] * k[..., None, :])
+    for i in range(3):
+        out[..., i, i] += cos
+    sk = sin[..., None] * k
+    out[..., 0, 1] -= sk[..., 2]
+    out[..., 0, 2] += sk[..., 1]
+    out[..., 1, 2] -= sk[..., 0]
+    out[..., 1, 0] += sk[..., 2]
+    out[..., 2, 0] -= sk[..., 1]
+    out[..., 2, 1] += sk[..., 0]
+    return out
 
 
-def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: float,
+def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: float | np.ndarray,
                        centre: tuple[float, float]) -> tuple[np.ndarray, np.ndarray]:
     """Constant per-frame rotation ``ω`` (rotation vector of the point transform) with bearings
     ``b_i ≈ exp(k_i ω) a_i`` for tracks spanning ``k_i`` frames: robust Gauss-Newton from ω = 0
     (Cauchy weights at `ROT_INLIER_PX`). Returns (ω, per-track residual vectors in px, N×2:
-    predicted minus tracked end point)."""
+    predicted minus tracked end point). Several focals at once: ``focal`` (F,) with ``a``
+    F×N×3 (`_bearings` of that focal array) gives ω F×3 and residuals F×N×2."""
     b = _bearings(p1, focal, centre)
-    omega = np.zeros(3)
-    w = np.ones(len(a))
-    rv = np.zeros((len(a), 2))
+    lead = a.shape[:-2]
+    omega = np.zeros((*lead, 3))
+    w = np.ones(a.shape[:-1])
+    rv = np.zeros((*a.shape[:-1], 2))
     for it in range(ROT_RATE_STEPS):
-        ra = np.einsum("nij,nj->ni", _rodrigues(k[:, None] * omega[None]), a)
-        jac = np.zeros((len(a), 3, 3))  # b - R a ≈ k (δ × Ra) = -k [Ra]x δ
-        jac[:, 0, 1], jac[:, 0, 2], jac[:, 1, 2] = ra[:, 2], -ra[:, 1], ra[:, 0]
-        jac[:, 1, 0], jac[:, 2, 0], jac[:, 2, 1] = -ra[:, 2], ra[:, 1], -ra[:, 0]
+        ra = np.einsum("...nij,...nj->...ni", _rodrigues(k[:, None] * omega[..., None, :]), a)
+        jac = np.zeros((*ra.shape, 3))  # b - R a ≈ k (δ × Ra) = -k [Ra]x δ
+        jac[..., 0, 1], jac[..., 0, 2], jac[..., 1, 2] = ra[..., 2], -ra[..., 1], ra[..., 0]
+        jac[..., 1, 0], jac[..., 2, 0], jac[..., 2, 1] = -ra[..., 2], ra[..., 1], -ra[..., 0]
         jac *= k[:, None, None]
-        ata = np.einsum("n,nji,njl->il", w, jac, jac) + 1e-12 * np.eye(3)
-        omega = omega + np.linalg.solve(ata, np.einsum("n,nji,nj->i", w, jac, b - ra))
-        rv = _project(np.einsum("nij,nj->ni", _rodrigues(k[:, None] * omega[None]), a), focal, centre) - p1
+        ata = np.einsum("...n,...nji,...njl->...il", w, jac, jac) + 1e-12 * np.eye(3)
+        step = np.einsum("...n,...nji,...nj->...i", w, jac, b - ra)
+        omega = omega + np.linalg.solve(ata, step[..., None])[..., 0]
+        rv = _project(np.einsum("...nij,...nj->...ni", _rodrigues(k[:, None] * omega[..., None, :]), a),
+                      focal, centre) - p1
         if it >= 1:
-            w = 1.0 / (1.0 + (np.linalg.norm(rv, axis=1) / ROT_INLIER_PX) ** 2)
+            w = 1.0 / (1.0 + (np.linalg.norm(rv, axis=-1) / ROT_INLIER_PX) ** 2)
     return omega, rv
 
 
@@ -665,10 +712,10 @@ def _epipolar_rate_fit(a: np.ndarray, d0: np.ndarray, k: np.ndarray, cands: np.n
     the robust coplanarity error of ``d = exp(-k δ) d0`` with ``a`` and the direction.
     ``ap``: per-track aperture (`_aperture`) weighting the errors. Returns (δ C×3, error C×N,
     cost C)."""
-    m = np.cross(cands, a[None])
+    m = _cross(cands, a[None])
     m /= np.linalg.norm(m, axis=2, keepdims=True) + 1e-12
     scale = _aperture_scale(m, ap)
-    jac = -np.cross(d0[None], m) * (k[None, :] * scale)[..., None]
+    jac = -_cross(d0[None], m) * (k[None, :] * scale)[..., None]
     y = -(m * d0[None]).sum(axis=2) * scale
     w = np.ones(y.shape)
     for _ in range(EPIPOLAR_IRLS_STEPS):
@@ -698,18 +745,21 @@ def _fit_translation_rate(a: np.ndarray, b: np.ndarray, k: np.ndarray, omega: np
     step = TRANS_GRID_DEG / 4
     fine = _directions(theta0 + step * np.arange(-3, 4), phi0 + np.array([-step * 2, 0.0, step * 2]))
     delta, _, _ = _epipolar_rate_fit(a, d0, k, _turned(fine, omega, k), tau, ap)
-    best = None
-    for j in range(len(fine)):
-        om = omega + delta[j]
-        d = np.einsum("nji,nj->ni", _rodrigues(k[:, None] * om[None]), b)
-        per_track = _turned(fine[j:j + 1], om, k)[0]
-        weight = _aperture_scale(np.cross(per_track, a), ap)  # the same for both signs
-        for sign in (1.0, -1.0):
-            err, along = _signed_epipolar(a, d, sign * per_track)
-            cost_j = float(np.log1p(((err * weight) ** 2 + np.minimum(along, 0.0) ** 2) / tau ** 2).sum())
-            if best is None or cost_j < best[0]:
-                best = (cost_j, om, sign * fine[j], err, along)
-    _, om, direction, err, along = best
+    # every fine candidate (each with its own refined rotation) and both signs at once
+    oms = omega[None] + delta  # C×3
+    d = np.einsum("cnji,nj->cni", _rodrigues(k[None, :, None] * oms[:, None, :]), b)  # C×N×3
+    per_track = np.empty_like(d)  # direction of candidate c for track i, turned as in `_turned`
+    for kk in np.unique(k):
+        rot = _rodrigues(-(kk - 1) / 2 * oms)  # C×3×3
+        per_track[:, k == kk] = np.einsum("cij,cj->ci", rot, fine)[:, None, :]
+    weight = _aperture_scale(_cross(per_track, a), ap)  # the same for both signs
+    signs = np.array([1.0, -1.0])[None, :, None, None]
+    dirs = (per_track[:, None] * signs).reshape(-1, *per_track.shape[1:])  # (candidate, sign) pairs
+    errs, alongs = _signed_epipolar(a, np.repeat(d, 2, axis=0), dirs)
+    weight = np.repeat(np.broadcast_to(weight, d.shape[:2]), 2, axis=0)
+    costs = np.log1p(((errs * weight) ** 2 + np.minimum(alongs, 0.0) ** 2) / tau ** 2).sum(axis=1)
+    j = int(np.argmin(costs))
+    om, direction, err, along = oms[j // 2], (1.0 if j % 2 == 0 else -1.0) * fine[j // 2], errs[j], alongs[j]
     strong = np.abs(along) > np.quantile(np.abs(along), 0.3)
     cheirality = float((along[strong] > 0).mean()) if strong.any() else 0.5
     return om, direction, np.abs(err) * focal, cheirality
@@ -878,8 +928,8 @@ def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None
     greys, scale, small_mask = _prepare(frames, mask)
     height, width = greys[0].shape
     notes: list[str] = []
-    tracks, pair_flow = _segment_tracks(greys, small_mask)
-    wins = _windows(greys, small_mask)[0] if windows else []
+    tracks, pair_flow, one_window = _segment_tracks(greys, small_mask)
+    wins = (one_window if one_window is not None else _windows(greys, small_mask)[0]) if windows else []
     flow = _segment_flow(pair_flow)
     if tracks.low_texture:
         notes.append("low texture")
@@ -980,15 +1030,13 @@ def _window_focal_curves(win: _Window, size: tuple[int, int],
     if use.sum() < 8:
         use = np.ones(len(p0), bool)
     keep = max(3, int(0.8 * len(p0)))
-    rot_cost, joint_cost = [], []
-    for i, fov in enumerate(FOCAL_GRID):
-        focal = _fov_focal(float(fov), width)
-        rot, r = _rotation_residual(p0, p1, focal, centre, use)
-        rot_cost.append(0.5 * math.log(float(np.sort(r ** 2)[:keep].mean()) + FOCAL_CURVE_EPS_PX ** 2))
-        if i % 2 == 0:  # the joint cost is smooth in the focal: every other grid point, interpolated
-            joint_cost.append(_fit_translation(p0, p1, focal, centre, rot, EPIPOLAR_TAU_PX)[4] / len(p0))
-    rot_curve = np.array(rot_cost)
-    joint_curve = np.interp(FOCAL_GRID, FOCAL_GRID[::2], np.array(joint_cost))
+    focals = np.array([_fov_focal(float(fov), width) for fov in FOCAL_GRID])
+    rots, res = _rotation_residual(p0, p1, focals, centre, use)  # every focal at once
+    rot_curve = np.array([0.5 * math.log(float(np.sort(r ** 2)[:keep].mean()) + FOCAL_CURVE_EPS_PX ** 2)
+                          for r in res])
+    # the joint cost is smooth in the focal: every other grid point, interpolated
+    joint_cost = _fit_translation(p0, p1, focals[::2], centre, rots[::2], EPIPOLAR_TAU_PX)[4] / len(p0)
+    joint_curve = np.interp(FOCAL_GRID, FOCAL_GRID[::2], joint_cost)
     w = min(1.0, (FOCAL_ROT_NOISE_PX / math.exp(float(rot_curve.min()))) ** 2)
     curve = w * rot_curve
     if 0 < int(np.argmin(joint_curve)) < len(joint_curve) - 1:
@@ -1018,10 +1066,11 @@ def _rate_focal_curve(tracks: _SegmentTracks, size: tuple[int, int], rng: np.ran
     k = (tracks.e[pick] - tracks.s[pick]).astype(float)
     p0, p1 = tracks.p0[pick].astype(np.float64), tracks.p1[pick].astype(np.float64)
     keep = max(3, int(0.8 * len(k)))
+    focals = np.array([_fov_focal(float(fov), width) for fov in FOCAL_GRID])
+    # the rotation-only rate at every focal at once (the joint cost below starts from it)
+    omegas, rvs = _fit_rotation_rate(_bearings(p0, focals, centre), p1, k, focals, centre)
     curve = []
-    for fov in FOCAL_GRID:
-        focal = _fov_focal(float(fov), width)
-        rv = _fit_rotation_rate(_bearings(p0, focal, centre), p1, k, focal, centre)[1]
+    for rv in rvs:
         res = np.linalg.norm(rv, axis=1) / np.sqrt(k)
         curve.append(0.5 * math.log(float(np.sort(res ** 2)[:keep].mean()) + FOCAL_CURVE_EPS_PX ** 2))
     curve = np.array(curve)
@@ -1029,10 +1078,9 @@ def _rate_focal_curve(tracks: _SegmentTracks, size: tuple[int, int], rng: np.ran
     if FOCAL_RATE_JOINT_WEIGHT > 0 and w < 1.0:
         joint = []
         coarse = _directions(np.arange(0.0, 180.0, 15.0), np.array([0.0]))
-        for fov in FOCAL_GRID[::2]:
+        for fov, omega in zip(FOCAL_GRID[::2], omegas[::2], strict=True):
             focal = _fov_focal(float(fov), width)
             a, b = _bearings(p0, focal, centre), _bearings(p1, focal, centre)
-            omega = _fit_rotation_rate(a, p1, k, focal, centre)[0]
             d0 = np.einsum("nji,nj->ni", _rodrigues(k[:, None] * omega[None]), b)
             joint.append(float(_epipolar_rate_fit(a, d0, k, _turned(coarse, omega, k), EPIPOLAR_TAU_PX / focal)[2].min()) / len(k))
         joint_curve = np.interp(FOCAL_GRID, FOCAL_GRID[::2], np.array(joint))

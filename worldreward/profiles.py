@@ -113,8 +113,9 @@ def evidence_budget(profile: str):
 
     if check_profile(profile) != "worldreward":
         return None
+    # its prompt shows the 6 images only: no measured motion or quality is computed for it
     return EvidenceBudget(profile="worldreward", keyframe_max_pixels=1280 * 1280, motion_maps=False,
-                          chunk_quality="from_slots")
+                          chunk_quality="from_slots", numbers=False)
 
 
 def judge_profile(judge: Any) -> str:

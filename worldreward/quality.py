@@ -1,6 +1,9 @@
 """Per-segment visual quality metrics (no model): the numbers behind appearance and motion votes.
 
 CONTRACT: `measure_quality(frames)` → `QualityMetrics`, frames uint8 RGB ``(T, H, W, 3)``, T ≥ 2.
+Several spans of one clip: `ClipQuality(frames).measure(start, end)` (the same numbers, every
+frame pair measured once; its dense flow, `ClipQuality.flow`, is shared with the evidence's
+image motion and motion maps).
 Every field documents its direction (higher = better / worse / neutral); `METRIC_DIRECTIONS`
 holds the same in machine-readable form and `compare_quality(qa, qb)` turns two readings into
 signed, bounded differences (positive = A better) that a judge thresholds with a dead-band
@@ -158,14 +161,14 @@ COMPARE_FLOORS: dict[str, float] = {
 # --------------------------------------------------------------------------------------------
 
 
-def _check_frames(frames: np.ndarray) -> None:
+def _check_frames(frames: np.ndarray, min_frames: int = 2) -> None:
     if not isinstance(frames, np.ndarray) or frames.ndim != 4 or frames.shape[-1] != 3:
         shape = getattr(frames, "shape", None)
         raise ValueError(f"measure_quality: expected uint8 RGB frames (T, H, W, 3), got shape {shape}")
     if frames.dtype != np.uint8:
         raise ValueError(f"measure_quality: expected dtype uint8, got {frames.dtype}")
-    if frames.shape[0] < 2:
-        raise ValueError(f"measure_quality: need at least 2 frames, got {frames.shape[0]}")
+    if frames.shape[0] < min_frames:
+        raise ValueError(f"measure_quality: need at least {min_frames} frames, got {frames.shape[0]}")
     if min(frames.shape[1:3]) < 8:
         raise ValueError(f"measure_quality: frames too small ({frames.shape[1]}x{frames.shape[2]})")
 
@@ -245,12 +248,13 @@ def _blockiness(grey: np.ndarray) -> float:
 # --------------------------------------------------------------------------------------------
 
 
-def _flow(prev: np.ndarray, nxt: np.ndarray) -> np.ndarray:
-    """Dense flow prev → next (DIS) on lightly smoothed copies, so noise does not drive it."""
+def _flow(prev_smooth: np.ndarray, next_smooth: np.ndarray) -> np.ndarray:
+    """Dense flow prev → next (DIS) on lightly smoothed copies (`_Copy.smooth`: Gaussian σ = 1 px),
+    so noise does not drive it."""
     dis = cv2.DISOpticalFlow_create(cv2.DISOPTICAL_FLOW_PRESET_FAST)
     dis.setFinestScale(1)  # the preset stops at 1/4 resolution: too coarse for jitter
     dis.setVariationalRefinementIterations(0)  # refinement costs time and adds nothing here
-    return dis.calc(cv2.GaussianBlur(prev, (0, 0), 1.0), cv2.GaussianBlur(nxt, (0, 0), 1.0), None)
+    return dis.calc(prev_smooth, next_smooth, None)
 
 
 #: Scale (px at the flow scale) of the fine band that `noise` and `detail` follow along the flow.
@@ -350,7 +354,7 @@ def _chromaticity(rgb: np.ndarray) -> np.ndarray:
 class _Step:
     """Measurements of one consecutive frame pair (t → t+1) at the flow scale."""
 
-    __slots__ = ("mad", "dbright", "dchroma", "werr", "velocity", "flow_mag", "ghost", "noise", "detail")
+    __slots__ = ("mad", "dbright", "dchroma", "werr", "velocity", "flow_mag", "noise", "detail", "flow")
 
     def __init__(self) -> None:
         self.mad = 0.0  # mean |Δgrey| without motion compensation
@@ -359,28 +363,40 @@ class _Step:
         self.werr = 0.0  # photometric residual after warp and gain/offset, / mean gradient
         self.velocity = np.zeros(4)  # similarity camera motion (tx, ty, zoom·R, roll·R)
         self.flow_mag = np.zeros(1, np.float32)  # sampled dense-flow magnitudes
-        self.ghost = 0.0
         self.noise: float | None = None  # fine-band residual std along the flow (None: exact repeat)
         self.detail = 0.0  # rms of the fine band that persists along the flow
+        self.flow: np.ndarray | None = None  # dense flow t → t+1 (None: exact repeat, zero motion)
 
 
-def _measure_step(
-    grey: np.ndarray, greyf: np.ndarray, fine: np.ndarray, chroma: np.ndarray, t: int,
-    grid: tuple[np.ndarray, np.ndarray], with_ghost: bool,
-) -> _Step:
-    """Flow-compensated comparison of frame t+1 with frame t.
+class _Copy:
+    """One frame at the flow scale: grey (uint8, float32 and smoothed for the flow), its fine band,
+    chromaticity."""
+
+    __slots__ = ("grey", "greyf", "fine", "chroma", "smooth")
+
+    def __init__(self, grey: np.ndarray, chroma: np.ndarray) -> None:
+        self.grey = grey
+        self.smooth = cv2.GaussianBlur(grey, (0, 0), 1.0)
+        self.greyf = grey.astype(np.float32)
+        self.fine = self.greyf - cv2.GaussianBlur(self.greyf, (0, 0), _FINE_SIGMA)
+        self.chroma = chroma
+
+
+def _measure_step(here: _Copy, there: _Copy, grid: tuple[np.ndarray, np.ndarray]) -> _Step:
+    """Flow-compensated comparison of frame t+1 (``there``) with frame t (``here``).
 
     Flow is dense; the photometric statistics sample every ``_STRIDE``-th pixel (the maps are
     subsampled, not the images, so the warp keeps full precision).
     """
     st = _Step()
-    prev, nxt = greyf[t], greyf[t + 1]
+    prev, nxt = here.greyf, there.greyf
     st.mad = float(np.mean(np.abs(nxt - prev)))
     if st.mad == 0.0:  # exact repeat: zero motion, zero error
         return st
     h, w = prev.shape
     ys, xs = grid
-    flow = _flow(grey[t], grey[t + 1])
+    flow = _flow(here.smooth, there.smooth)
+    st.flow = flow
     k = _STRIDE
     mx, my = xs[::k, ::k] + flow[::k, ::k, 0], ys[::k, ::k] + flow[::k, ::k, 1]
     margin = 2.0
@@ -399,22 +415,21 @@ def _measure_step(
     gy = cv2.Sobel(prev, cv2.CV_32F, 0, 1, ksize=3)[::k, ::k]
     grad = float(np.mean(np.abs(gx[valid]) + np.abs(gy[valid]))) / 8.0  # grey levels per px
     st.werr = float(np.mean(np.abs(qc - gain * pc))) / (grad + 1.0)
-    here_f = fine[t][::k, ::k][valid]
-    moved_f = cv2.remap(fine[t + 1], mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)[valid]
+    here_f = here.fine[::k, ::k][valid]
+    moved_f = cv2.remap(there.fine, mx, my, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)[valid]
     st.noise = 1.4826 * float(np.median(np.abs(here_f - moved_f))) / math.sqrt(2.0)
     st.detail = math.sqrt(max(0.0, float(np.mean(here_f * moved_f))))
     lit = valid & (prev_s > 20.0) & (prev_s < 235.0)
     if lit.mean() > 0.05:  # chroma maps are at half resolution: sample both frames the same way
-        cx, cy = chroma.shape[2] / w, chroma.shape[1] / h
-        warped_c = cv2.remap(chroma[t + 1], (mx + 0.5) * cx - 0.5, (my + 0.5) * cy - 0.5, cv2.INTER_LINEAR,
+        chroma = there.chroma
+        cx, cy = chroma.shape[1] / w, chroma.shape[0] / h
+        warped_c = cv2.remap(chroma, (mx + 0.5) * cx - 0.5, (my + 0.5) * cy - 0.5, cv2.INTER_LINEAR,
                              borderMode=cv2.BORDER_REPLICATE)
-        here_c = cv2.remap(chroma[t], (xs[::k, ::k] + 0.5) * cx - 0.5, (ys[::k, ::k] + 0.5) * cy - 0.5,
+        here_c = cv2.remap(here.chroma, (xs[::k, ::k] + 0.5) * cx - 0.5, (ys[::k, ::k] + 0.5) * cy - 0.5,
                            cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
         st.dchroma = np.median((warped_c - here_c)[lit], axis=0)
     st.flow_mag = np.hypot(flow[::3, ::3, 0], flow[::3, ::3, 1]).ravel()
     st.velocity = _fit_similarity(flow)
-    if with_ghost:
-        st.ghost = _ghost_score(grey[t + 1], cv2.GaussianBlur(flow, (0, 0), 4.0))
     return st
 
 
@@ -427,63 +442,25 @@ def _worst_third(values: list[float]) -> float:
     return float(np.mean(ordered[: max(1, -(-len(ordered) // 3))]))
 
 
-def _analysis_copies(frames: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The grey copy at the flow scale ``(T, h, w)`` uint8 and chromaticity at half that ``(T, h/2, w/2, 2)``.
+def _analysis_copy(f: np.ndarray) -> _Copy:
+    """One frame's grey copy at the flow scale (uint8) and chromaticity at half that size.
 
     Large frames are first halved (OpenCV's fast integer-factor area path) as often as the
     flow scale allows, then area-resized to the exact size.
     """
-    greys, chromas = [], []
-    for f in frames:
-        while max(f.shape[:2]) >= 2 * FLOW_MAX_SIDE:
-            f = cv2.resize(f, (f.shape[1] // 2, f.shape[0] // 2), interpolation=cv2.INTER_AREA)
-        small = _resize_to(f, FLOW_MAX_SIDE)
+    while max(f.shape[:2]) >= 2 * FLOW_MAX_SIDE:
+        f = cv2.resize(f, (f.shape[1] // 2, f.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    small = _resize_to(f, FLOW_MAX_SIDE)
+    h, w = small.shape[:2]
+    if min(h, w) < MIN_FLOW_SIDE:  # tiny videos: the flow needs a few pyramid levels
+        scale = MIN_FLOW_SIDE / min(h, w)
+        small = cv2.resize(small, (round(w * scale), round(h * scale)), interpolation=cv2.INTER_LINEAR)
         h, w = small.shape[:2]
-        if min(h, w) < MIN_FLOW_SIDE:  # tiny videos: the flow needs a few pyramid levels
-            scale = MIN_FLOW_SIDE / min(h, w)
-            small = cv2.resize(small, (round(w * scale), round(h * scale)), interpolation=cv2.INTER_LINEAR)
-            h, w = small.shape[:2]
-        greys.append(_grey(small))
-        half = cv2.resize(small, (max(4, w // 2), max(4, h // 2)), interpolation=cv2.INTER_AREA)
-        chromas.append(_chromaticity(half))  # chroma is smooth: half resolution is plenty
-    return np.stack(greys), np.stack(chromas)
+    half = cv2.resize(small, (max(4, w // 2), max(4, h // 2)), interpolation=cv2.INTER_AREA)
+    return _Copy(_grey(small), _chromaticity(half))  # chroma is smooth: half resolution is plenty
 
 
-def _temporal(grey: np.ndarray, chroma: np.ndarray) -> dict[str, float]:
-    """All flow-based metrics from the grey flow-scale copy and the chromaticity copy."""
-    t_n, h, w = grey.shape
-    greyf = grey.astype(np.float32)
-    fine = np.stack([g - cv2.GaussianBlur(g, (0, 0), _FINE_SIGMA) for g in greyf])
-    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
-    ghost_steps = set(_sample_indices(t_n - 1, GHOST_STEPS))
-    steps = [_measure_step(grey, greyf, fine, chroma, t, (ys, xs), t in ghost_steps) for t in range(t_n - 1)]
-    # moving pairs when there are any: a codec's near-copy of a repeated frame carries no noise
-    changed = [s for s in steps if s.noise is not None and s.mad >= FROZEN_MAD] or [
-        s for s in steps if s.noise is not None]
-
-    vel = np.stack([s.velocity for s in steps])
-    mean_speed = float(np.linalg.norm(vel, axis=1).mean())
-    accel = np.linalg.norm(np.diff(vel, axis=0), axis=1) if len(steps) >= 2 else np.zeros(1)
-    dbright = np.array([s.dbright for s in steps])
-    # a steady fade / exposure ramp is not flicker (needs ≥ 3 steps to tell the two apart)
-    steady = float(np.median(dbright)) if len(dbright) >= 3 else 0.0
-    drift = np.linalg.norm(np.cumsum(np.stack([s.dchroma for s in steps]), axis=0), axis=1)
-    return {
-        "flicker": float(np.mean(np.abs(dbright - steady))),
-        "brightness_jump": float(np.max(np.abs(dbright))),
-        "colour_drift": float(np.max(drift)),
-        "frozen_ratio": float(np.mean([s.mad < FROZEN_MAD for s in steps])),
-        "warp_error": _worst_third([s.werr for s in steps if s.mad >= FROZEN_MAD]),
-        "jitter": float(accel.mean()) / (mean_speed + 0.5),
-        "ghosting": float(np.mean([steps[t].ghost for t in sorted(ghost_steps)])),
-        "dynamic_degree": float(np.median(np.concatenate([s.flow_mag for s in steps]))) / np.hypot(h, w) * 100,
-        "mean_speed": mean_speed,
-        "noise": float(np.median([s.noise for s in changed])) if changed else None,
-        "detail": float(np.median([s.detail for s in changed])) if changed else 0.0,
-    }
-
-
-def _duplicate_ratio(frames: np.ndarray, small: np.ndarray) -> float:
+def _duplicate_ratio(frames: np.ndarray, small: list[np.ndarray]) -> float:
     """Share of frames (after the first) exactly equal to an earlier frame.
 
     Candidates are found by hashing the small copy; equality is confirmed on the full frames.
@@ -503,31 +480,127 @@ def _duplicate_ratio(frames: np.ndarray, small: np.ndarray) -> float:
 # --------------------------------------------------------------------------------------------
 
 
+class ClipQuality:
+    """Quality measurements of one clip, shared by every span measured on it.
+
+    ``frames``: the clip's uint8 RGB frames ``(T, H, W, 3)`` (a sparse clip is fine: only the
+    frames a span reads are touched). Every per-frame copy (flow scale, fine band, chromaticity,
+    spatial metrics) and every per-pair measurement (dense flow, warp, velocity, ghosting) is
+    computed at most once, when a span first needs it, so overlapping spans (the slots of a
+    chunk and the chunk itself) cost no more than their union. ``measure(a, b)`` equals
+    `measure_quality` of ``frames[a:b + 1]`` exactly; ``flow(t)`` is the dense flow the
+    metrics use, for other stages (the evidence's image motion and motion maps) to share.
+    """
+
+    def __init__(self, frames: np.ndarray) -> None:
+        _check_frames(frames, min_frames=1)
+        self.frames = frames
+        self._copies: dict[int, _Copy] = {}
+        self._steps: dict[int, _Step] = {}
+        self._ghosts: dict[int, float] = {}
+        self._spatial: dict[int, tuple[float, float, np.ndarray]] = {}
+        self._grid: tuple[np.ndarray, np.ndarray] | None = None
+
+    def copy(self, i: int) -> _Copy:
+        """Frame i at the flow scale."""
+        if i not in self._copies:
+            self._copies[i] = _analysis_copy(self.frames[i])
+        return self._copies[i]
+
+    def step(self, t: int) -> _Step:
+        """The measurements of frame pair t → t+1."""
+        if t not in self._steps:
+            here, there = self.copy(t), self.copy(t + 1)
+            if self._grid is None:
+                h, w = here.grey.shape
+                ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+                self._grid = (ys, xs)
+            self._steps[t] = _measure_step(here, there, self._grid)
+        return self._steps[t]
+
+    def flow(self, t: int) -> np.ndarray:
+        """Dense flow ``(h, w, 2)`` float32 from frame t to t+1 at the flow scale (content
+        displacement in flow-scale pixels; zero for an exact repeat)."""
+        st = self.step(t)
+        if st.flow is None:
+            return np.zeros((*self.copy(t).grey.shape, 2), np.float32)
+        return st.flow
+
+    def _ghost(self, t: int) -> float:
+        if t not in self._ghosts:
+            st = self.step(t)
+            self._ghosts[t] = 0.0 if st.flow is None else _ghost_score(
+                self.copy(t + 1).grey, cv2.GaussianBlur(st.flow, (0, 0), 4.0))
+        return self._ghosts[t]
+
+    def _spatial_of(self, i: int) -> tuple[float, float, np.ndarray]:
+        """(blockiness at native scale, sharpness, the detail-scale grey) of frame i."""
+        if i not in self._spatial:
+            g_native = _grey(self.frames[i])
+            detail = _resize_to(g_native, DETAIL_MAX_SIDE)
+            self._spatial[i] = (_blockiness(g_native), _sharpness(detail), detail)
+        return self._spatial[i]
+
+    def measure(self, start: int, end: int) -> QualityMetrics:
+        """`measure_quality` of frames ``start..end`` (inclusive, at least 2 frames)."""
+        if not 0 <= start < end < len(self.frames):
+            raise ValueError(f"measure_quality: span [{start}, {end}] is not inside frames "
+                             f"[0, {len(self.frames) - 1}] with at least 2 frames")
+        t_n = end - start + 1
+        spatial = [self._spatial_of(start + i) for i in _sample_indices(t_n, DETAIL_FRAMES)]
+        temporal = self._temporal(start, end)
+        if temporal["noise"] is None:  # no frame pair changes: only the spatial estimate is left
+            temporal["noise"] = float(np.median([_noise(s[2]) for s in spatial]))
+        return QualityMetrics(
+            sharpness=float(np.median([s[1] for s in spatial])),
+            blockiness=float(np.median([s[0] for s in spatial])),
+            duplicate_ratio=_duplicate_ratio(self.frames[start:end + 1],
+                                             [self.copy(i).grey for i in range(start, end + 1)]),
+            num_frames=t_n,
+            **temporal,
+        )
+
+    def _temporal(self, start: int, end: int) -> dict[str, float]:
+        """All flow-based metrics of frames ``start..end``."""
+        t_n = end - start + 1
+        h, w = self.copy(start).grey.shape
+        ghost_steps = [start + t for t in _sample_indices(t_n - 1, GHOST_STEPS)]
+        steps = [self.step(t) for t in range(start, end)]
+        # moving pairs when there are any: a codec's near-copy of a repeated frame carries no noise
+        changed = [s for s in steps if s.noise is not None and s.mad >= FROZEN_MAD] or [
+            s for s in steps if s.noise is not None]
+
+        vel = np.stack([s.velocity for s in steps])
+        mean_speed = float(np.linalg.norm(vel, axis=1).mean())
+        accel = np.linalg.norm(np.diff(vel, axis=0), axis=1) if len(steps) >= 2 else np.zeros(1)
+        dbright = np.array([s.dbright for s in steps])
+        # a steady fade / exposure ramp is not flicker (needs ≥ 3 steps to tell the two apart)
+        steady = float(np.median(dbright)) if len(dbright) >= 3 else 0.0
+        drift = np.linalg.norm(np.cumsum(np.stack([s.dchroma for s in steps]), axis=0), axis=1)
+        return {
+            "flicker": float(np.mean(np.abs(dbright - steady))),
+            "brightness_jump": float(np.max(np.abs(dbright))),
+            "colour_drift": float(np.max(drift)),
+            "frozen_ratio": float(np.mean([s.mad < FROZEN_MAD for s in steps])),
+            "warp_error": _worst_third([s.werr for s in steps if s.mad >= FROZEN_MAD]),
+            "jitter": float(accel.mean()) / (mean_speed + 0.5),
+            "ghosting": float(np.mean([self._ghost(t) for t in ghost_steps])),
+            "dynamic_degree": float(np.median(np.concatenate([s.flow_mag for s in steps]))) / np.hypot(h, w) * 100,
+            "mean_speed": mean_speed,
+            "noise": float(np.median([s.noise for s in changed])) if changed else None,
+            "detail": float(np.median([s.detail for s in changed])) if changed else 0.0,
+        }
+
+
 def measure_quality(frames: np.ndarray) -> QualityMetrics:
     """Measure one segment's quality. ``frames``: uint8 RGB ``(T, H, W, 3)`` with T ≥ 2.
 
     Deterministic; raises ``ValueError`` on a wrong shape/dtype. See `QualityMetrics` for
-    each field's meaning and direction.
+    each field's meaning and direction. Several spans of one clip: `ClipQuality` (same numbers,
+    each frame pair measured once).
     """
     _check_frames(frames)
-    t_n = frames.shape[0]
-    sharp, blocks, details = [], [], []
-    for i in _sample_indices(t_n, DETAIL_FRAMES):
-        g_native = _grey(frames[i])
-        blocks.append(_blockiness(g_native))
-        details.append(_resize_to(g_native, DETAIL_MAX_SIDE))
-        sharp.append(_sharpness(details[-1]))
-    grey, chroma = _analysis_copies(frames)
-    temporal = _temporal(grey, chroma)
-    if temporal["noise"] is None:  # no frame pair changes: only the spatial estimate is left
-        temporal["noise"] = float(np.median([_noise(g) for g in details]))
-    return QualityMetrics(
-        sharpness=float(np.median(sharp)),
-        blockiness=float(np.median(blocks)),
-        duplicate_ratio=_duplicate_ratio(frames, grey),
-        num_frames=t_n,
-        **temporal,
-    )
+    return ClipQuality(frames).measure(0, frames.shape[0] - 1)
 
 
 def _badness(name: str, value: float) -> float:

@@ -187,10 +187,12 @@ def pair_outcome(result: Any, rule: str = "verdict", *, soft: bool = True) -> di
     """Outcome per axis for the LEFT video of a judged pair (`worldreward.engine.PairResult`) in
     [0, 1]; every axis None when the pair is not finished. ``soft=False``: winners only
     (left 1, right 0, tie 0.5; for ``rl_fork`` the chunks' overall winners)."""
+    if rule == "rl_fork":  # a stored pair's reviews come from the store (`Engine.stored_reviews`)
+        return _rl_fork_outcome(result.reviews, soft=soft) if result.ok else {a: None for a in AXES}
+    if result.ok and result.cached:
+        return _cached_outcome(result, soft)
     if not result.ok or result.verdict is None:
         return {a: None for a in AXES}
-    if rule == "rl_fork":
-        return _rl_fork_outcome(result.reviews, soft=soft)
     out: dict[str, float | None] = {}
     for axis in AXES:
         vote = result.verdict.axis(axis)
@@ -366,7 +368,7 @@ def score_groups(
         for spec, (gi, left, right, swapped) in items:
             res = results[spec.pair_id]
             soft = groups[gi].outcomes == "soft"
-            outcome = pair_outcome(res, groups[gi].rule, soft=soft) if not res.cached else _cached_outcome(res, soft)
+            outcome = pair_outcome(res, groups[gi].rule, soft=soft)
             if swapped:
                 outcome = {a: None if v is None else 1.0 - v for a, v in outcome.items()}
             pairs_by_group[gi].append(PairwiseResult(left=left, right=right, swapped=swapped, outcome=outcome,

@@ -1,21 +1,39 @@
 """Evidence performance, measured against baselines in the same run (ratios, not pass/fail).
 
-    python -m worldreward.bench.perf.evidence [--pairs 3] [--repeat 3]
+    python bench/perf/evidence.py [--size 480x272] [--frames 41] [--steps 8] [--repeat 5]
 
-1. Evidence extraction (motion readings, quality metrics, keyframes and every composed image)
-   vs decoding the same frames alone. Target: extraction ≤ 2× decoding. Also reported: the
-   numbers-only extraction the geometry judge uses (``EvidenceBudget(images=False)``).
-2. Our keyframe-grid composition (numpy + OpenCV) vs a matplotlib figure of the same keyframes
-   with the same labels rendered at 200 dpi (both to an in-memory image; also both PNG-encoded).
-   Target: ≥ 10× faster. matplotlib is imported here only.
+One synthetic pair (`worldreward.synth`, two different rollouts, a moving object on A and a HUD
+on B, written as mp4; default 480×272, 41 frames a side, 8 action steps), planned into chunks
+of 4 slots as the engine does. Reported, all from this run:
 
-The pairs are synthetic (`worldreward.synth`, 4 actions x 8 frames, 256x160, written as mp4).
+1. **decode**: `load_video` of both videos (every frame), the baseline.
+2. **full evidence** (`EvidenceBudget()`: what a model judge with numbers gets: motion readings,
+   quality, image motion, keyframes, grid, close-ups, motion maps) for every chunk, ÷ decode.
+   Issue-20 target: ≤ 10×.
+3. **numbers only** (`EvidenceBudget(images=False)`: the geometry judge's numbers) ÷ decode
+   (target ≤ 5×); also the engine's own numbers-only budget (chunk quality from the slots).
+4. **images only** (`EvidenceBudget(numbers=False)`: a prompt that shows no measured number,
+   e.g. the worldreward profile) ÷ decode.
+5. **WorldReward-style render**: what the reference release (CodeGoat24/WorldReward) draws for
+   the same chunks with matplotlib at 200 dpi: per chunk a 2 × 13 keyframe grid (a Start column,
+   then start / mid / end of 4 slots, coloured frames, titles) and four 2 × 2 close-ups (start /
+   end, A over B), each saved as PNG (``bbox_inches="tight"``, into memory). Full evidence ÷
+   render: target ≤ 0.5×. matplotlib (a dev dependency) is imported here only.
+6. **stage shares** of the full evidence (one extra run with the stages timed): motion reading,
+   quality (slot and chunk), image motion, keyframes, images. The dense flow is shared by
+   quality, image motion and motion maps and is counted where it is first computed (quality).
+7. **peak RSS** of this process (`resource.getrusage`) after the evidence runs and after the
+   matplotlib render.
+
+Times are medians of ``--repeat`` runs after one warm-up; wall time and process CPU time (all
+threads) are both shown, because a shared machine's load moves wall time.
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import resource
 import statistics
 import tempfile
 import time
@@ -24,162 +42,236 @@ from pathlib import Path
 
 import numpy as np
 
-from worldreward.chunks import plan_spec
-from worldreward.evidence import EvidenceBudget, extract_evidence, slot_title
-from worldreward.images import keyframe_grid
+from worldreward import evidence as ev_mod
+from worldreward.chunks import Chunk, plan_spec
+from worldreward.evidence import EvidenceBudget, extract_evidence
 from worldreward.pairs import PairSpec
 from worldreward.synth import SynthSpec, render_rollout
 from worldreward.video import load_video, write_video
 
-TOKENS = (["forward", "camera_left", "right", "camera_up"], ["camera_dr", "backward", "left+camera_up", "camera_right"],
-          ["forward_left", "camera_down", "camera_ul", "backward_right"])
+TOKENS_A = ["forward", "camera_left", "right", "camera_up", "camera_dr", "backward", "left+camera_up", "camera_right"]
+TOKENS_B = ["camera_right", "forward_left", "camera_down", "left", "forward+camera_ul", "camera_left", "backward",
+            "right+camera_down"]
 
 
-def _best(fn: Callable[[], object], repeat: int) -> float:
-    """Median wall time of ``repeat`` runs (one warm-up run first)."""
+def _timed(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
+    """Median (wall, CPU) seconds of ``repeat`` runs after one warm-up run."""
     fn()
-    times = []
+    wall, cpu = [], []
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        w0, c0 = time.perf_counter(), time.process_time()
         fn()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times)
+        wall.append(time.perf_counter() - w0)
+        cpu.append(time.process_time() - c0)
+    return statistics.median(wall), statistics.median(cpu)
 
 
-def make_pairs(folder: Path, n: int) -> list[PairSpec]:
-    specs = []
-    for i in range(n):
-        tokens = TOKENS[i % len(TOKENS)]
-        spec = SynthSpec(tokens=tokens, frames_per_action=8, size=(256, 160), seed=i, moving_objects=1,
-                         hud=i % 2 == 1, supersample=1)
-        frames = render_rollout(spec).frames
-        write_video(folder / f"{i}_a.mp4", frames, 16)
-        write_video(folder / f"{i}_b.mp4", frames[:, :, ::-1].copy(), 16)
-        specs.append(PairSpec(pair_id=f"perf{i}", actions=tokens, frames_per_action=8,
-                              left={"video": str(folder / f"{i}_a.mp4")}, right={"video": str(folder / f"{i}_b.mp4")}))
-    return specs
+def _rollout(tokens: list[str], frames: int, size: tuple[int, int], seed: int, **kw) -> np.ndarray:
+    steps = len(tokens)
+    fpa = max(1, (frames - 1) // steps)
+    out = render_rollout(SynthSpec(tokens=tokens, frames_per_action=fpa, size=size, seed=seed, supersample=1,
+                                   **kw)).frames
+    if len(out) < frames:
+        out = np.concatenate([out, np.repeat(out[-1:], frames - len(out), axis=0)])
+    return out[:frames]
 
 
-def bench_extraction(specs: list[PairSpec], repeat: int) -> dict[str, float]:
-    def decode() -> None:
-        for s in specs:
-            load_video(s.left.video)
-            load_video(s.right.video)
-
-    def extract(budget: EvidenceBudget) -> Callable[[], None]:
-        def run() -> None:
-            for s in specs:
-                a, b = load_video(s.left.video), load_video(s.right.video)
-                for chunk in plan_spec(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False):
-                    extract_evidence(a, b, chunk, pair_id=s.pair_id, budget=budget)
-        return run
-
-    def stage(fn: Callable[[np.ndarray], object]) -> Callable[[], None]:
-        clips = [(load_video(s.left.video), load_video(s.right.video), s) for s in specs]
-
-        def run() -> None:
-            for a, b, s in clips:
-                for chunk in plan_spec(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False):
-                    for sl in chunk.voting_slots:
-                        fn(a.frames[sl.left.start: sl.left.end + 1])
-                        fn(b.frames[sl.right.start: sl.right.end + 1])
-        return run
-
-    from worldreward.images import global_motion
-    from worldreward.motion import read_motion
-    from worldreward.quality import measure_quality
-
-    t_decode = _best(decode, repeat)
-    t_full = _best(extract(EvidenceBudget()), repeat)
-    t_numbers = _best(extract(EvidenceBudget(images=False)), repeat)
-    return {"decode": t_decode, "full": t_full, "numbers": t_numbers,
-            "read_motion": _best(stage(read_motion), repeat),
-            "slot_quality": _best(stage(measure_quality), repeat),
-            "image_motion": _best(stage(global_motion), repeat)}
+def make_pair(folder: Path, size: tuple[int, int], frames: int, steps: int) -> PairSpec:
+    reps = -(-steps // len(TOKENS_A))
+    ta, tb = (TOKENS_A * reps)[:steps], (TOKENS_B * reps)[:steps]
+    write_video(folder / "a.mp4", _rollout(ta, frames, size, 1, moving_objects=1), 16)
+    write_video(folder / "b.mp4", _rollout(tb, frames, size, 2, hud=True), 16)
+    return PairSpec(pair_id="perf", actions=ta, num_frames=frames,
+                    left={"video": str(folder / "a.mp4")}, right={"video": str(folder / "b.mp4")})
 
 
-def _matplotlib_grid(frames_a: list[np.ndarray], frames_b: list[np.ndarray], titles: list[str],
-                     *, encode: bool) -> object:
-    """The same keyframes and labels as a matplotlib figure rendered at 200 dpi: an RGBA array
-    (``encode=False``) or PNG bytes (``encode=True``)."""
+# ---------------------------------------------------------------------------------------------
+# the reference-style matplotlib render
+
+
+def _cell_aspect(frame: np.ndarray) -> float:
+    return min(frame.shape[0] / frame.shape[1], 0.85)
+
+
+def _png(fig) -> bytes:
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=200, bbox_inches="tight")
+    plt.close(fig)
+    return buf.getvalue()
+
+
+_COLOURS = ((0.82, 0.24, 0.24), (0.24, 0.67, 0.24), (0.24, 0.39, 0.82), (0.78, 0.55, 0.0))
+
+
+def _render_grid(start: tuple[np.ndarray, np.ndarray], keys: list[tuple[list[np.ndarray], list[np.ndarray]]],
+                 labels: list[str]) -> bytes:
+    """2 rows (A, B) × (Start + 3 per slot) tiles, 2 in wide each, coloured frames, titled."""
+    import matplotlib.pyplot as plt
+
+    aspect = _cell_aspect(start[0])
+    cols = 1 + 3 * len(keys)
+    fig, axes = plt.subplots(2, cols, figsize=(cols * 2.0 + 0.4, 2 * 2.0 * aspect + 0.38),
+                             gridspec_kw={"wspace": 0.025, "hspace": 0.05})
+    for row in range(2):
+        ax = axes[row, 0]
+        ax.imshow(start[row])
+        ax.set_xticks([])
+        ax.set_yticks([])
+        ax.set_ylabel(("Video A", "Video B")[row], fontsize=13, fontweight="bold")
+        if row == 0:
+            ax.set_title("Start", fontsize=10)
+        for k, (frames_a, frames_b) in enumerate(keys):
+            colour = _COLOURS[k % 4]
+            for j, frame in enumerate((frames_a, frames_b)[row]):
+                ax = axes[row, 1 + 3 * k + j]
+                ax.imshow(frame)
+                ax.set_xticks([])
+                ax.set_yticks([])
+                for spine in ax.spines.values():
+                    spine.set_edgecolor(colour)
+                    spine.set_linewidth(2.5)
+                if row == 0 and j == 1:
+                    ax.set_title(f"A{k + 1}: {labels[k]}", fontsize=10, color=colour, fontweight="bold")
+    return _png(fig)
+
+
+def _render_closeup(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray], k: int, label: str) -> bytes:
+    """2 × 2 tiles (rows A, B; columns start, end), 6 in wide each, under a coloured title."""
+    import matplotlib.pyplot as plt
+
+    colour = _COLOURS[k % 4]
+    aspect = _cell_aspect(a[0])
+    fig, axes = plt.subplots(2, 2, figsize=(12.7, 2 * 6.0 * aspect + 0.22),
+                             gridspec_kw={"wspace": 0.02, "hspace": 0.03})
+    fig.suptitle(f"Action {k + 1}: {label}", fontsize=22, fontweight="bold", color=colour, y=1.0)
+    for row, pair in enumerate((a, b)):
+        for col in range(2):
+            ax = axes[row, col]
+            ax.imshow(pair[col])
+            ax.set_xticks([])
+            ax.set_yticks([])
+            for spine in ax.spines.values():
+                spine.set_edgecolor(colour)
+                spine.set_linewidth(3.0)
+            if col == 0:
+                ax.set_ylabel(("Video A", "Video B")[row], fontsize=13, fontweight="bold")
+    return _png(fig)
+
+
+def render_reference(fa: np.ndarray, fb: np.ndarray, chunks: list[Chunk]) -> int:
+    """The reference-style figures of every chunk; returns the PNG bytes written."""
     import matplotlib
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    total = 0
+    for chunk in chunks:
+        start = (fa[chunk.start_left], fb[chunk.start_right])
+        keys, labels = [], []
+        for s in chunk.slots:
+            ia = [s.left.start, (s.left.start + s.left.end) // 2, s.left.end]
+            ib = [s.right.start, (s.right.start + s.right.end) // 2, s.right.end]
+            keys.append(([fa[i] for i in ia], [fb[i] for i in ib]))
+            labels.append(s.action.label)
+        total += len(_render_grid(start, keys, labels))
+        for k, (ka, kb) in enumerate(keys):
+            total += len(_render_closeup((ka[0], ka[2]), (kb[0], kb[2]), k, labels[k]))
+    return total
 
-    n = len(titles)
-    fig, axes = plt.subplots(2, 3 * n, figsize=(3 * n * 1.6, 2 * 1.1), dpi=200)
-    for k in range(n):
-        for j, cap in enumerate(("start", "mid", "end")):
-            for row, (side, frames) in enumerate((("A", frames_a), ("B", frames_b))):
-                ax = axes[row, 3 * k + j]
-                ax.imshow(frames[k][j])
-                ax.set_xticks([])
-                ax.set_yticks([])
-                ax.set_title(f"{titles[k]} {cap}" if row == 0 else cap, fontsize=5)
-                if j == 0 and k == 0:
-                    ax.set_ylabel(side)
+
+# ---------------------------------------------------------------------------------------------
+# stage shares
+
+
+STAGES = {"_read_side": "motion reading", "_quality": "quality (slot + chunk)", "_image_motion": "image motion",
+          "_cap_frames": "keyframes", "compose_images": "images (grid, close-ups, motion maps)"}
+
+
+def stage_shares(run: Callable[[], object]) -> tuple[dict[str, float], float]:
+    """Seconds spent in each evidence stage during one ``run()`` (module functions wrapped)."""
+    spent = dict.fromkeys(STAGES, 0.0)
+    originals = {name: getattr(ev_mod, name) for name in STAGES}
+
+    def wrap(name: str, fn: Callable) -> Callable:
+        def timed(*args, **kwargs):
+            t0 = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                spent[name] += time.perf_counter() - t0
+        return timed
+
+    for name, fn in originals.items():
+        setattr(ev_mod, name, wrap(name, fn))
     try:
-        if encode:
-            buf = io.BytesIO()
-            fig.savefig(buf, format="png", dpi=200)
-            return buf.getvalue()
-        fig.canvas.draw()
-        return np.asarray(fig.canvas.buffer_rgba()).copy()
+        t0 = time.perf_counter()
+        run()
+        total = time.perf_counter() - t0
     finally:
-        plt.close(fig)
+        for name, fn in originals.items():
+            setattr(ev_mod, name, fn)
+    return spent, total
 
 
-def bench_composition(specs: list[PairSpec], repeat: int) -> dict[str, float]:
-    import cv2
-
-    s = specs[0]
-    a, b = load_video(s.left.video), load_video(s.right.video)
-    chunk = plan_spec(s, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)[0]
-    idx = [[sl.left.start, (sl.left.start + sl.left.end) // 2, sl.left.end] for sl in chunk.slots]
-    ka = [a.frames[i] for i in idx]
-    kb = [b.frames[i] for i in idx]
-    titles = [slot_title(sl) for sl in chunk.slots]
-    budget = EvidenceBudget()
-
-    def ours(encode: bool) -> Callable[[], None]:
-        def run() -> None:
-            grid = keyframe_grid(ka, kb, titles, max_pixels=budget.grid_max_pixels)
-            if encode:
-                cv2.imencode(".png", grid)
-        return run
-
-    return {
-        "ours": _best(ours(False), repeat),
-        "matplotlib": _best(lambda: _matplotlib_grid(ka, kb, titles, encode=False), repeat),
-        "ours_png": _best(ours(True), repeat),
-        "matplotlib_png": _best(lambda: _matplotlib_grid(ka, kb, titles, encode=True), repeat),
-    }
+def _rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pairs", type=int, default=3)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--size", default="480x272", help="frame size WxH (default 480x272)")
+    parser.add_argument("--frames", type=int, default=41, help="frames per video (default 41)")
+    parser.add_argument("--steps", type=int, default=8, help="action steps (default 8)")
+    parser.add_argument("--repeat", type=int, default=5, help="timed runs per figure; the median is shown")
+    parser.add_argument("--no-render", action="store_true", help="skip the matplotlib render")
     args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as tmp:
-        specs = make_pairs(Path(tmp), args.pairs)
-        ext = bench_extraction(specs, args.repeat)
-        comp = bench_composition(specs, args.repeat)
-    print(f"pairs: {args.pairs} (4 actions x 8 frames, 256x160 mp4), median of {args.repeat} runs")
-    print(f"decode only:               {ext['decode'] * 1000:8.1f} ms")
-    print(f"evidence, numbers only:    {ext['numbers'] * 1000:8.1f} ms   ratio {ext['numbers'] / ext['decode']:6.1f}x "
-          "decode")
-    print(f"evidence, full (images):   {ext['full'] * 1000:8.1f} ms   ratio {ext['full'] / ext['decode']:6.1f}x decode "
-          "(target <= 2x)")
-    print("  of which (slot spans, both sides): "
-          f"read_motion {ext['read_motion'] * 1000:.0f} ms, measure_quality {ext['slot_quality'] * 1000:.0f} ms, "
-          f"image motion {ext['image_motion'] * 1000:.0f} ms (the rest: chunk-level quality, keyframes, images)")
-    print(f"keyframe grid, ours:       {comp['ours'] * 1000:8.1f} ms   (RGB array)")
-    print(f"keyframe grid, matplotlib: {comp['matplotlib'] * 1000:8.1f} ms   (RGBA canvas, 200 dpi)   speed-up "
-          f"{comp['matplotlib'] / comp['ours']:6.1f}x (target >= 10x)")
-    print(f"  ... both PNG-encoded:    {comp['ours_png'] * 1000:8.1f} ms vs {comp['matplotlib_png'] * 1000:8.1f} ms"
-          f"   speed-up {comp['matplotlib_png'] / comp['ours_png']:6.1f}x")
+        spec = make_pair(Path(tmp), (width, height), args.frames, args.steps)
+
+        def decode():
+            return load_video(spec.left.video), load_video(spec.right.video)
+
+        t_decode = _timed(decode, args.repeat)
+        a, b = decode()
+    chunks = plan_spec(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)
+
+    def extract(budget: EvidenceBudget) -> Callable[[], None]:
+        def run() -> None:
+            for chunk in chunks:
+                extract_evidence(a, b, chunk, pair_id=spec.pair_id, budget=budget)
+        return run
+
+    full = _timed(extract(EvidenceBudget()), args.repeat)
+    numbers = _timed(extract(EvidenceBudget(images=False)), args.repeat)
+    engine_numbers = _timed(extract(EvidenceBudget(images=False, chunk_quality="from_slots")), args.repeat)
+    bare = _timed(extract(EvidenceBudget(numbers=False)), args.repeat)
+    shares, shares_total = stage_shares(extract(EvidenceBudget()))
+    rss_evidence = _rss_mib()
+    render = None if args.no_render else _timed(lambda: render_reference(a.frames, b.frames, chunks), args.repeat)
+
+    def row(name: str, t: tuple[float, float], note: str = "") -> str:
+        return (f"{name:34s} {t[0] * 1000:8.0f} ms  {t[0] / t_decode[0]:6.1f}x decode   "
+                f"(CPU {t[1] * 1000:6.0f} ms, {t[1] / t_decode[1]:5.1f}x){note}")
+
+    print(f"pair: {width}x{height}, {args.frames} frames a side, {args.steps} steps, {len(chunks)} chunks of 4 slots; "
+          f"median of {args.repeat} runs")
+    print(f"{'decode both videos':34s} {t_decode[0] * 1000:8.0f} ms                  (CPU {t_decode[1] * 1000:6.0f} ms)")
+    render_note = "" if render is None else f"   {full[0] / render[0]:.2f}x render (target <= 0.5x)"
+    print(row("full evidence", full, "   target <= 10x" + render_note))
+    print(row("numbers only (geometry judge)", numbers, "   target <= 5x"))
+    print(row("  chunk quality from slots (engine)", engine_numbers))
+    print(row("images only (numbers=False)", bare))
+    if render is not None:
+        print(row("WorldReward-style matplotlib render", render))
+    print(f"stage shares of the full evidence ({shares_total * 1000:.0f} ms, one run):")
+    for name, label in STAGES.items():
+        print(f"  {label:38s} {shares[name] * 1000:7.0f} ms  {shares[name] / shares_total:6.1%}")
+    rest = shares_total - sum(shares.values())
+    print(f"  {'rest (slicing, models)':38s} {rest * 1000:7.0f} ms  {rest / shares_total:6.1%}")
+    print(f"peak RSS: {rss_evidence:.0f} MiB after the evidence runs"
+          + ("" if render is None else f", {_rss_mib():.0f} MiB after the matplotlib render"))
     return 0
 
 

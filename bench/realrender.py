@@ -5,7 +5,10 @@ commanded action of each step fed to the engine as per-tic inputs (turn, look up
 forward/backward, strafe) and the engine's own pose read back every tic. The label of a step is
 its commanded token; a clip is kept only when the recorded poses show every step executed as
 commanded (a wall can stop a move: such an attempt is thrown away and the next start pose
-drawn). Then what a real camera and a world model's output add, drawn per clip:
+drawn). The engine's look up/down is a vertical shear of the picture; every engine frame is
+resampled (`_pinhole`) into a square-pixel pinhole camera (77° wide) truly pitched by the
+recorded angle, so the clips show the geometry of a real camera. Then what a real camera and a
+world model's output add, drawn per clip:
 
 - slow, smooth paths and small angles: turn rates 0.45–2.5 °/frame, look rates 0.45–1.5 °/frame,
   walking speed 2–9 map units per frame (the player is 56 units tall, corridors 64–256 wide);
@@ -15,7 +18,7 @@ drawn). Then what a real camera and a world model's output add, drawn per clip:
 - lens distortion (barrel k1 −0.05…−0.18 or pincushion +0.03…+0.08), slow exposure drift
   (±5–20 % gain, gamma), sensor grain (σ 1–4 grey levels);
 - H.264 at the bitrates world-model rollouts are shipped at (150 / 300 / 600 kbit/s at
-  320×180), the engine's status-bar HUD, crosshair and the bobbing weapon sprite.
+  320×180), a static status-bar HUD and a crosshair.
 
 SPLITS (the rule is fixed here; nothing is ever tuned on ``heldout``): clip ``i`` of split ``s``
 is drawn from ``numpy.random.default_rng([SPLIT_CODES[s], i])`` (``[SPLIT_CODES[s], i, r]`` for
@@ -70,8 +73,8 @@ TICS_PER_SECOND = 35.0
 YAW_RANGE = (0.45, 2.5)
 PITCH_RANGE = (0.45, 1.5)
 SPEED_RANGE = (2.0, 9.0)
-#: Cumulative look angle kept within this (degrees; the engine clamps near 32).
-PITCH_LIMIT = 22.0
+#: Cumulative look angle kept within this (degrees; `_pinhole` needs the engine's picture to cover the view).
+PITCH_LIMIT = 20.0
 #: Doom physics: one unit of a MOVE_*_DELTA input thrusts this many map units per tic.
 THRUST_PER_UNIT = 0.03125
 #: A step executed as commanded: speed at least this share of the command, direction within this
@@ -83,8 +86,8 @@ MAX_ATTEMPTS = 16
 #: Plans drawn for one clip index before giving up (``plan_clip(redraw=...)``).
 MAX_REDRAWS = 4
 STEPS = 4
-#: The engine's horizontal field of view at 16:9 (fov 90 at 4:3, widened).
-HFOV_DEG = 2.0 * math.degrees(math.atan(math.tan(math.radians(45.0)) * (16 / 9) / (4 / 3)))
+#: The output camera's horizontal field of view (`OUT_FOCAL` at 640 wide: 77°).
+HFOV_DEG = 2.0 * math.degrees(math.atan(320.0 / 400.0))
 AXES = ("action", "appearance", "motion")
 
 
@@ -278,9 +281,9 @@ def _game(plan: ClipPlan):
     game.set_screen_format(vzd.ScreenFormat.RGB24)
     game.set_window_visible(False)
     game.set_sound_enabled(False)
-    game.set_render_hud(plan.hud)
-    game.set_render_crosshair(plan.crosshair)
-    game.set_render_weapon(True)
+    game.set_render_hud(False)  # screen-space overlays are drawn after `_pinhole` (`_overlay`)
+    game.set_render_crosshair(False)
+    game.set_render_weapon(False)
     game.set_render_messages(False)
     game.set_depth_buffer_enabled(True)
     game.set_mode(vzd.Mode.PLAYER)
@@ -379,9 +382,39 @@ class _Driver:
         thrust = target - s[4:6]
         self.game.make_action([float(thrust @ fwd / THRUST_PER_UNIT), float(thrust @ right / THRUST_PER_UNIT),
                                float(yaw), float(pitch)])
-        img = self.game.get_state().screen_buffer
+        state = self.state()
+        img = _pinhole(self.game.get_state().screen_buffer, -state[3])
         small = cv2.resize(img, self.size, interpolation=cv2.INTER_AREA).astype(np.float32)
-        return small, self.state()
+        return small, state
+
+
+#: The engine's picture: a level camera with focal `ENGINE_FOCAL` (× `ENGINE_ASPECT` vertically, Doom's
+#: tall pixels) at 640×360 whose look up/down is a vertical shear by ``ENGINE_ASPECT × ENGINE_FOCAL ×
+#: tan(pitch)`` rows (measured). `_pinhole` resamples it into a square-pixel pinhole camera of
+#: focal `OUT_FOCAL` (at 640 wide) truly pitched by that angle, as a real camera turns.
+ENGINE_FOCAL = 240.0
+ENGINE_ASPECT = 1.2
+OUT_FOCAL = 400.0
+_PINHOLE_MAPS: dict[float, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _pinhole(img: np.ndarray, pitch_deg: float) -> np.ndarray:
+    key = round(float(pitch_deg), 4)
+    maps = _PINHOLE_MAPS.get(key)
+    if maps is None:
+        h, w = img.shape[:2]
+        ys, xs = np.mgrid[0:h, 0:w].astype(np.float64)
+        x, y = (xs - (w - 1) / 2) / OUT_FOCAL, (ys - (h - 1) / 2) / OUT_FOCAL
+        p = math.radians(pitch_deg)
+        big_x, big_y, big_z = x, y * math.cos(p) - math.sin(p), y * math.sin(p) + math.cos(p)
+        fy = ENGINE_ASPECT * ENGINE_FOCAL
+        u = ENGINE_FOCAL * big_x / big_z + (w - 1) / 2
+        v = fy * big_y / big_z + fy * math.tan(p) + (h - 1) / 2
+        maps = (u.astype(np.float32), v.astype(np.float32))
+        if len(_PINHOLE_MAPS) > 512:
+            _PINHOLE_MAPS.clear()
+        _PINHOLE_MAPS[key] = maps
+    return cv2.remap(img, maps[0], maps[1], cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
 
 
 def _pose(s: np.ndarray) -> np.ndarray:
@@ -481,8 +514,25 @@ def _camera(frames: np.ndarray, plan: ClipPlan, poses: np.ndarray) -> np.ndarray
             f = 255.0 * np.power(np.clip(f * gain / 255.0, 0, 1), plan.gamma)
         if plan.grain:
             f = f + rng.normal(0.0, plan.grain, f.shape).astype(np.float32)
-        out[t] = np.clip(np.rint(f), 0, 255).astype(np.uint8)
+        out[t] = _overlay(np.clip(np.rint(f), 0, 255).astype(np.uint8), plan)
     return out
+
+
+def _overlay(frame: np.ndarray, plan: ClipPlan) -> np.ndarray:
+    """The game's static screen-space overlays: a status bar (``hud``) and a crosshair."""
+    h, w = frame.shape[:2]
+    if plan.hud:
+        bar = frame[h - h // 8:].astype(np.float32)
+        frame[h - h // 8:] = np.clip(0.25 * bar + 0.75 * np.array([40, 38, 36], np.float32), 0, 255).astype(np.uint8)
+        y = h - h // 16 + 4
+        cv2.putText(frame, "100%", (6, y), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (200, 30, 30), 1, cv2.LINE_AA)
+        cv2.putText(frame, "AMMO 50", (w // 2 - 30, y), cv2.FONT_HERSHEY_SIMPLEX, 0.4, (220, 200, 60), 1, cv2.LINE_AA)
+        cv2.rectangle(frame, (w - 40, h - h // 8 + 3), (w - 6, h - 3), (90, 140, 200), -1)
+    if plan.crosshair:
+        cx, cy = w // 2, h // 2
+        cv2.line(frame, (cx - 4, cy), (cx + 4, cy), (60, 220, 60), 1)
+        cv2.line(frame, (cx, cy - 4), (cx, cy + 4), (60, 220, 60), 1)
+    return frame
 
 
 def compress(frames: np.ndarray, plan: ClipPlan) -> np.ndarray:
@@ -521,7 +571,7 @@ def compress(frames: np.ndarray, plan: ClipPlan) -> np.ndarray:
 
 
 #: Bumped whenever rendering changes, so cached clips of an older renderer are not reused.
-RENDER_VERSION = 3
+RENDER_VERSION = 4
 
 
 def _key(plan: ClipPlan) -> str:
@@ -650,14 +700,14 @@ def degraded_pair(root: Path, r: Rendered, name: str, strength: float, seed: int
 
 
 def judge_pairs(root: Path, clips: list[Rendered], kinds: list[str], strengths: list[float],
-                verbose: bool = True) -> list[dict]:
+                verbose: bool = True, judge_opts: dict | None = None) -> list[dict]:
     from worldreward.degrade import DEGRADATIONS
     from worldreward.judges.geometry import GeometryJudge
 
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from validity import judge_frames  # the validity bench's evidence path
 
-    judge = GeometryJudge()
+    judge = GeometryJudge(**(judge_opts or {}))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for ci, r in enumerate(clips):
@@ -738,6 +788,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--kinds", default=",".join(DEGRADATIONS))
     ap.add_argument("--strengths", default="0.5,1,1.5")
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--judge-opt", action="append", default=[], metavar="KEY=VALUE",
+                    help="judge: a GeometryJudge option (float), e.g. same_direction_cosine=1.01")
     ap.add_argument("--compare", nargs=2, type=Path, metavar=("BEFORE", "AFTER"))
     args = ap.parse_args(argv)
     if args.compare:
@@ -763,7 +815,8 @@ def main(argv: list[str]) -> int:
         print(json.dumps(motion_summary(rows)))
     elif args.command == "judge":
         kinds = [k for k in args.kinds.split(",") if k]
-        rows = judge_pairs(args.root, clips, kinds, [float(s) for s in args.strengths.split(",")])
+        opts = {k: float(v) for k, v in (o.split("=", 1) for o in args.judge_opt)}
+        rows = judge_pairs(args.root, clips, kinds, [float(s) for s in args.strengths.split(",")], judge_opts=opts)
         result["judge"] = rows
         table = _table(rows)
         print(f"\n{'kind':<16} {'hurts':<11}" + "".join(f"{ax:>12}" for ax in AXES))

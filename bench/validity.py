@@ -52,11 +52,11 @@ TEXTURE_SEEDS = {"noise": 0, "bricks": 1, "natural": 2}
 
 
 def judge_frames(judge: GeometryJudge, left: np.ndarray, right: np.ndarray, folder: Path, pid: str,
-                 tokens: list[str] = TOKENS) -> dict[str, str]:
+                 tokens: list[str] = TOKENS, fpa: int = FPA, fps: float = 16) -> dict[str, str]:
     """Verdict per axis (left|right|tie) of two frame stacks, through mp4 like real rollouts."""
-    write_video(folder / f"{pid}_l.mp4", left, 16)
-    write_video(folder / f"{pid}_r.mp4", right, 16)
-    spec = PairSpec(pair_id=pid, actions=tokens, frames_per_action=FPA,
+    write_video(folder / f"{pid}_l.mp4", left, fps)
+    write_video(folder / f"{pid}_r.mp4", right, fps)
+    spec = PairSpec(pair_id=pid, actions=tokens, frames_per_action=fpa,
                     left={"video": str(folder / f"{pid}_l.mp4")}, right={"video": str(folder / f"{pid}_r.mp4")})
     a, b = load_video(spec.left.video), load_video(spec.right.video)
     chunks = plan_spec(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)

@@ -22,8 +22,11 @@ conditioned while the camera turns, and readers report spurious ones). A side
 below ``violation_allowance``. Decision, with
 ``D`` = score(A) - score(B): when the two sides' average image motion (`images.global_motion`:
 pan and zoom from dense flow, independent of the motion reader) agrees within
-``same_motion_tolerance`` (relative), the videos move alike and the slot is a Tie whatever the
-readings say (reader noise on a degraded copy must not decide); otherwise one side follows and
+``same_motion_tolerance`` (relative), or points the same way (cosine of (pan x, pan y, zoom / 2)
+at least ``same_direction_cosine``) with neither magnitude below ``still_ratio`` × the other (a
+blurred, blocky, smeared or frame-repeated picture shrinks a dense-flow estimate but does not
+turn it; a frozen or reversed one does), the videos move alike and the slot is a Tie whatever
+the readings say (reader noise on a degraded copy must not decide); otherwise one side follows and
 the other not → the follower, if ``|D| ≥ min_margin``; both follow → Tie; both fail → the
 higher score if ``|D| ≥ fail_margin``
 (partly right beats fully wrong, still beats reversed), else Tie ("both fail alike"). Overall
@@ -143,6 +146,8 @@ class GeometryJudge:
         fail_margin: float = 1.25,
         min_confidence: float = 0.0,
         same_motion_tolerance: float = 0.25,
+        same_direction_cosine: float = 0.9,
+        still_ratio: float = 0.2,
         image_motion_floor: float = 0.004,
         dimension_dead_band: float = 0.1,
         detail_guard: float = 0.05,
@@ -168,6 +173,8 @@ class GeometryJudge:
         self.fail_margin = float(fail_margin)
         self.min_confidence = float(min_confidence)
         self.same_motion_tolerance = float(same_motion_tolerance)
+        self.same_direction_cosine = float(same_direction_cosine)
+        self.still_ratio = float(still_ratio)
         self.image_motion_floor = float(image_motion_floor)
         self.dimension_dead_band = float(dimension_dead_band)
         self.detail_guard = float(detail_guard)
@@ -188,9 +195,10 @@ class GeometryJudge:
             "equivalent_credit": self.equivalent_credit, "min_margin": self.min_margin,
             "fail_margin": self.fail_margin, "min_confidence": self.min_confidence,
             "same_motion_tolerance": self.same_motion_tolerance, "image_motion_floor": self.image_motion_floor,
+            "same_direction_cosine": self.same_direction_cosine, "still_ratio": self.still_ratio,
             "dimension_dead_band": self.dimension_dead_band, "detail_guard": self.detail_guard,
             "metric_bands": self.metric_bands, "action_temperature": self.action_temperature,
-            "visual_temperature": self.visual_temperature, "fov": self.fov, "version": 4,
+            "visual_temperature": self.visual_temperature, "fov": self.fov, "version": 5,
         }
 
     def review(self, evidence: ChunkEvidence) -> ChunkReview:
@@ -254,9 +262,21 @@ class GeometryJudge:
         return math.hypot(*(x - y for x, y in zip(a, b, strict=True))) / norm
 
     def same_image_motion(self, se: SlotEvidence) -> bool:
-        """True when both sides' image motion agree within ``same_motion_tolerance``."""
+        """True when both sides' image motion agree within ``same_motion_tolerance``, or point the
+        same way (``same_direction_cosine``) at magnitudes within ``1 / still_ratio`` of each other."""
         d = self.image_motion_difference(se)
-        return d is not None and d < self.same_motion_tolerance
+        if d is None:
+            return False
+        if d < self.same_motion_tolerance:
+            return True
+        a = (se.image_motion_a[0], se.image_motion_a[1], 0.5 * se.image_motion_a[2])
+        b = (se.image_motion_b[0], se.image_motion_b[1], 0.5 * se.image_motion_b[2])
+        na, nb = math.hypot(*a), math.hypot(*b)
+        if max(na, nb) < self.image_motion_floor:
+            return True
+        if min(na, nb) < self.still_ratio * max(na, nb):
+            return False
+        return sum(x * y for x, y in zip(a, b, strict=True)) / (na * nb) >= self.same_direction_cosine
 
     def slot_decision(self, se: SlotEvidence) -> tuple[Winner, float, tuple[bool, bool]]:
         """(winner, score difference A - B, (A follows, B follows)) of one slot."""

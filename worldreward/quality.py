@@ -372,14 +372,30 @@ class _Copy:
     """One frame at the flow scale: grey (uint8, float32 and smoothed for the flow), its fine band,
     chromaticity."""
 
-    __slots__ = ("grey", "greyf", "fine", "chroma", "smooth")
+    __slots__ = ("grey", "greyf", "smooth", "_fine", "_chroma", "_half")
 
-    def __init__(self, grey: np.ndarray, chroma: np.ndarray) -> None:
+    def __init__(self, grey: np.ndarray, half: np.ndarray) -> None:
         self.grey = grey
         self.smooth = cv2.GaussianBlur(grey, (0, 0), 1.0)
         self.greyf = grey.astype(np.float32)
-        self.fine = self.greyf - cv2.GaussianBlur(self.greyf, (0, 0), _FINE_SIGMA)
-        self.chroma = chroma
+        self._half = half  # RGB at half the flow scale, for the chromaticity
+        self._fine: np.ndarray | None = None
+        self._chroma: np.ndarray | None = None
+
+    @property
+    def fine(self) -> np.ndarray:
+        """The fine band (made when a statistic first needs it: the flow alone does not)."""
+        if self._fine is None:
+            self._fine = self.greyf - cv2.GaussianBlur(self.greyf, (0, 0), _FINE_SIGMA)
+        return self._fine
+
+    @property
+    def chroma(self) -> np.ndarray:
+        """Chromaticity at half the flow scale (chroma is smooth: half resolution is plenty)."""
+        if self._chroma is None:
+            self._chroma = _chromaticity(self._half)
+            self._half = None
+        return self._chroma
 
 
 def _measure_step(here: _Copy, there: _Copy, grid: tuple[np.ndarray, np.ndarray],
@@ -459,7 +475,7 @@ def _analysis_copy(f: np.ndarray) -> _Copy:
         small = cv2.resize(small, (round(w * scale), round(h * scale)), interpolation=cv2.INTER_LINEAR)
         h, w = small.shape[:2]
     half = cv2.resize(small, (max(4, w // 2), max(4, h // 2)), interpolation=cv2.INTER_AREA)
-    return _Copy(_grey(small), _chromaticity(half))  # chroma is smooth: half resolution is plenty
+    return _Copy(_grey(small), half)
 
 
 def _duplicate_ratio(frames: np.ndarray, small: list[np.ndarray]) -> float:

@@ -14,8 +14,9 @@ exchanged and the images composed again, `worldreward.evidence.swap_evidence`), 
 `reconcile_reviews` (position control, below) and `worldreward.vote.aggregate`.
 
 Concurrency. Decoding, planning and evidence run in an evidence executor: ``workers > 1`` worker
-processes, else one background thread (or tasks on a Ray cluster, `worldreward.cluster`), so CPU
-work overlaps with model requests either way.
+processes, else ``evidence_threads`` background threads (OpenCV and NumPy release the GIL in the
+heavy work; or tasks on a Ray cluster, `worldreward.cluster`), so CPU work overlaps with model
+requests either way.
 Review tasks run ``concurrency`` at a time (default: the judge's own ``concurrency``, e.g.
 ``--concurrency`` of the vlm judge) across all pairs in memory; a judge with a ``batch_size``
 (the in-process ``local`` judge) gets its tasks as ``review_many`` batches on one thread. At most
@@ -115,8 +116,9 @@ class EngineOptions:
     video_limits: Any = None
     #: review tasks in flight (None: the judge's ``concurrency``, else 1)
     concurrency: int | None = None
-    #: evidence worker processes (≤ 1: one background thread in this process)
+    #: evidence worker processes (≤ 1: ``evidence_threads`` background threads in this process)
     workers: int = 1
+    evidence_threads: int = 2
     #: run the evidence stage as tasks on this Ray cluster (``"auto"`` or ``HOST:PORT``;
     #: `worldreward.cluster`), instead of local workers
     ray_address: str | None = None
@@ -588,7 +590,8 @@ class Engine:
             return RayExecutor(self.options.ray_address)
         workers = int(self.options.workers or 0)
         if workers <= 1 or in_process:
-            return ThreadPoolExecutor(1, thread_name_prefix="worldreward-evidence")
+            threads = 1 if in_process else max(1, int(self.options.evidence_threads))
+            return ThreadPoolExecutor(threads, thread_name_prefix="worldreward-evidence")
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 

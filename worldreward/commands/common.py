@@ -340,7 +340,7 @@ def add_engine_arguments(parser: argparse.ArgumentParser, *, batch: bool = True,
     if not batch:
         return
     g.add_argument("--workers", type=int, default=1, metavar="N",
-                   help="evidence worker processes (default 1: one background thread); decoding and "
+                   help="evidence worker processes (default 1: two background threads in this process); decoding and "
                         "measuring overlap with model requests either way")
     g.add_argument("--ray", metavar="ADDRESS", dest="ray_address",
                    help="run the evidence stage on a Ray cluster: auto or HOST:PORT (pip install -e \".[ray]\")")

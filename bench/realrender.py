@@ -47,7 +47,6 @@ of pairs whose untouched axes are both ties. Needs the ``realrender`` extra
 from __future__ import annotations
 
 import argparse
-import collections
 import hashlib
 import json
 import math
@@ -704,8 +703,7 @@ def judge_pairs(root: Path, clips: list[Rendered], kinds: list[str], strengths: 
     from worldreward.degrade import DEGRADATIONS
     from worldreward.judges.geometry import GeometryJudge
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from validity import judge_frames  # the validity bench's evidence path
+    judge_frames, axis_outcomes = _validity().judge_frames, _validity().axis_outcomes
 
     judge = GeometryJudge(**(judge_opts or {}))
     rows = []
@@ -723,12 +721,8 @@ def judge_pairs(root: Path, clips: list[Rendered], kinds: list[str], strengths: 
                     left, right = (degraded, faithful) if flip else (faithful, degraded)
                     got = judge_frames(judge, left, right, Path(tmp), f"{r.plan.clip_id}_{name}_{s}",
                                        tokens=r.plan.tokens, fpa=r.plan.fpa, fps=r.plan.fps)
-                    fs, ds = ("right", "left") if flip else ("left", "right")
-                    row = {"clip": r.plan.clip_id, "kind": name, "strength": s, "hurts": sorted(info.hurts)}
-                    for ax in AXES:
-                        want = fs if ax in info.hurts else "tie"
-                        row[ax] = {"got": "faithful" if got[ax] == fs else "degraded" if got[ax] == ds else "tie",
-                                   "ok": got[ax] == want}
+                    row = {"clip": r.plan.clip_id, "kind": name, "strength": s, "hurts": sorted(info.hurts),
+                           **axis_outcomes(got, flip, info.hurts)}
                     rows.append(row)
                     if verbose:
                         print(f"{r.plan.clip_id} {name:<16} {s:<4} " + "  ".join(
@@ -746,28 +740,21 @@ def judge_summary(rows: list[dict]) -> dict:
             "non_tie": {ax: (sum(v) / len(v) if v else None) for ax, v in non_tie.items()}}
 
 
-def _table(rows: list[dict]) -> dict[str, dict[str, list[int]]]:
-    table: dict[str, dict[str, list[int]]] = collections.defaultdict(lambda: {ax: [0, 0] for ax in AXES})
-    for r in rows:
-        for ax in AXES:
-            table[r["kind"]][ax][0] += r[ax]["ok"]
-            table[r["kind"]][ax][1] += 1
-    return table
+def _validity():
+    """The validity bench (`bench/validity.py`): its evidence path and its per-kind scoring."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import validity
+
+    return validity
 
 
 def compare(before_path: Path, after_path: Path) -> int:
     """Per kind and axis, before → after; then the motion figures of both files (when present)."""
-    from worldreward.degrade import DEGRADATIONS
-
     before, after = json.loads(before_path.read_text()), json.loads(after_path.read_text())
     if "judge" in after:
-        tb, ta = _table(before.get("judge", [])), _table(after["judge"])
-        print("| kind | hurts | " + " | ".join(f"{ax} before → after" for ax in AXES) + " |")
-        print("|---|---|" + "---|" * len(AXES))
-        for kind in ta:
-            cells = [(f"{tb[kind][ax][0]}/{tb[kind][ax][1]}" if kind in tb else "--")
-                     + f" → {ta[kind][ax][0]}/{ta[kind][ax][1]}" for ax in AXES]
-            print(f"| {kind} | {','.join(sorted(DEGRADATIONS[kind].hurts))} | " + " | ".join(cells) + " |")
+        _validity().print_kind_table(before.get("judge", []), after["judge"])
         for label, data in (("before", before), ("after", after)):
             if "judge" in data:
                 print(label, json.dumps(judge_summary(data["judge"])))
@@ -818,7 +805,7 @@ def main(argv: list[str]) -> int:
         opts = {k: float(v) for k, v in (o.split("=", 1) for o in args.judge_opt)}
         rows = judge_pairs(args.root, clips, kinds, [float(s) for s in args.strengths.split(",")], judge_opts=opts)
         result["judge"] = rows
-        table = _table(rows)
+        table = _validity().per_kind(rows)
         print(f"\n{'kind':<16} {'hurts':<11}" + "".join(f"{ax:>12}" for ax in AXES))
         for kind, per in table.items():
             print(f"{kind:<16} {','.join(sorted(DEGRADATIONS[kind].hurts)):<11}" + "".join(

@@ -81,13 +81,38 @@ def degraded_copy(name: str, faithful: np.ndarray, settings: dict, strength: flo
     return apply_degradation(name, faithful, strength=strength, rng=rng)
 
 
-def _per_kind(rows: list[dict]) -> dict[str, dict[str, list[int]]]:
+def axis_outcomes(got: dict[str, str], flip: bool, hurts) -> dict[str, dict]:
+    """Per axis of a judged (faithful, degraded) pair, ``flip``: the faithful side is the right
+    one: what the judge picked (``faithful`` / ``degraded`` / ``tie``) and whether that is the
+    label (the faithful side on the axes the degradation hurts, ``tie`` on the others)."""
+    fs, ds = ("right", "left") if flip else ("left", "right")
+    out = {}
+    for ax in AXES:
+        want = fs if ax in hurts else "tie"
+        out[ax] = {"got": "faithful" if got[ax] == fs else "degraded" if got[ax] == ds else "tie",
+                   "ok": got[ax] == want}
+    return out
+
+
+def per_kind(rows: list[dict]) -> dict[str, dict[str, list[int]]]:
+    """kind → axis → [pairs judged as labelled, pairs]."""
     table: dict[str, dict[str, list[int]]] = collections.defaultdict(lambda: {ax: [0, 0] for ax in AXES})
     for r in rows:
         for ax in AXES:
             table[r["kind"]][ax][0] += r[ax]["ok"]
             table[r["kind"]][ax][1] += 1
     return table
+
+
+def print_kind_table(before_rows: list[dict], after_rows: list[dict]) -> None:
+    """Markdown table per kind and axis: pairs judged as labelled, before → after."""
+    tb, ta = per_kind(before_rows), per_kind(after_rows)
+    print("| kind | hurts | " + " | ".join(f"{ax} before → after" for ax in AXES) + " |")
+    print("|---|---|" + "---|" * len(AXES))
+    for kind in ta:
+        cells = [(f"{tb[kind][ax][0]}/{tb[kind][ax][1]}" if kind in tb else "--")
+                 + f" → {ta[kind][ax][0]}/{ta[kind][ax][1]}" for ax in AXES]
+        print(f"| {kind} | {','.join(sorted(DEGRADATIONS[kind].hurts))} | " + " | ".join(cells) + " |")
 
 
 def compare(paths: list[Path]) -> int:
@@ -100,15 +125,7 @@ def compare(paths: list[Path]) -> int:
         before.update(by_kind)
     after_rows = json.loads(paths[-1].read_text())["rows"]
     before_rows = [r for kind_rows in before.values() for r in kind_rows]
-    tb, ta = _per_kind(before_rows), _per_kind(after_rows)
-    print("| kind | hurts | " + " | ".join(f"{ax} before → after" for ax in AXES) + " |")
-    print("|---|---|" + "---|" * len(AXES))
-    for kind in ta:
-        cells = []
-        for ax in AXES:
-            b = f"{tb[kind][ax][0]}/{tb[kind][ax][1]}" if kind in tb else "--"
-            cells.append(f"{b} → {ta[kind][ax][0]}/{ta[kind][ax][1]}")
-        print(f"| {kind} | {','.join(DEGRADATIONS[kind].hurts)} | " + " | ".join(cells) + " |")
+    print_kind_table(before_rows, after_rows)
     for name, rows in (("before", before_rows), ("after", after_rows)):
         hacks = sum(r[ax]["got"] == "degraded" for r in rows for ax in AXES)
         off = [r[ax]["got"] == "tie" for r in rows for ax in AXES if ax not in r["hurts"]]
@@ -150,18 +167,13 @@ def main(argv: list[str]) -> int:
                     flip = len(rows) % 2 == 1  # faithful side alternates
                     left, right = (other, faithful) if flip else (faithful, other)
                     got = judge_frames(judge, left, right, folder, f"{texture}_{name}_{s}")
-                    faithful_side, degraded_side = ("right", "left") if flip else ("left", "right")
-                    row = {"texture": texture, "kind": name, "strength": s, "hurts": sorted(info.hurts)}
-                    for ax in AXES:
-                        want = faithful_side if ax in info.hurts else "tie"
-                        row[ax] = {"got": "faithful" if got[ax] == faithful_side
-                                   else "degraded" if got[ax] == degraded_side else "tie",
-                                   "ok": got[ax] == want}
+                    row = {"texture": texture, "kind": name, "strength": s, "hurts": sorted(info.hurts),
+                           **axis_outcomes(got, flip, info.hurts)}
                     rows.append(row)
                     print(f"{texture:<8} {name:<16} {s:<4} " + "  ".join(
                         f"{ax}={row[ax]['got']}{'' if row[ax]['ok'] else '!'}" for ax in AXES), flush=True)
     print(f"\n{len(rows)} pairs in {time.perf_counter() - t0:.0f} s")
-    table = _per_kind(rows)
+    table = per_kind(rows)
     hacks, leaks, off_axis, off_tie = 0, 0, 0, 0
     for r in rows:
         for ax in AXES:

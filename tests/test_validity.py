@@ -16,9 +16,9 @@ import itertools
 import sys
 from pathlib import Path
 
-import cv2
 import numpy as np
 import pytest
+from test_quality import _encode_roundtrip
 
 from worldreward.chunks import plan_spec
 from worldreward.degrade import DEGRADATIONS, apply_degradation
@@ -42,12 +42,7 @@ MOTION_DIMS = ("dynamic_generation_quality",)
 
 def _jpeg(frames: np.ndarray) -> np.ndarray:
     """Through JPEG q85, as a compressed rollout would be."""
-    out = []
-    for f in frames:
-        ok, buf = cv2.imencode(".jpg", f[..., ::-1], [cv2.IMWRITE_JPEG_QUALITY, 85])
-        assert ok
-        out.append(cv2.imdecode(buf, cv2.IMREAD_COLOR)[..., ::-1])
-    return np.stack(out)
+    return _encode_roundtrip(frames, "jpeg")
 
 
 def _rollout(texture: str, tokens: list[str], seed: int = 5) -> np.ndarray:

@@ -219,7 +219,7 @@ def test_store_caches_reviews_per_order_and_config(videos: Path) -> None:
     assert len(other.seen) == 2  # different evidence (field of view) is a different key too
 
 
-def test_a_stored_pair_comes_back_with_its_reviews(videos: Path) -> None:
+def test_the_store_gives_a_finished_pairs_reconciled_reviews(videos: Path) -> None:
     store, judge = RunCache.memory(), FakeJudge("A")
     engine = Engine(judge, EngineOptions(swap=True, base_dir=videos), store)
     first: list = []
@@ -228,9 +228,10 @@ def test_a_stored_pair_comes_back_with_its_reviews(videos: Path) -> None:
     again: list = []
     engine.run([_spec()], again.append, show_progress=False)
     assert len(judge.seen) == calls and again[0].cached
-    # chunk rules (reward `rl_fork`) read the reviews: the stored pair carries the same, reconciled
-    assert [r.payload for r in again[0].reviews] == [r.payload for r in first[0].reviews]
-    assert [r.chunk_index for r in again[0].reviews] == [c.index for c in first[0].chunks]
+    # chunk rules (reward `rl_fork`) read the reviews: the store gives the same, reconciled
+    stored = engine.stored_reviews(again[0].pair_id)
+    assert [r.payload for r in stored] == [r.payload for r in first[0].reviews]
+    assert [r.chunk_index for r in stored] == [c.index for c in first[0].chunks]
 
 
 def test_numbers_are_measured_only_where_something_shows_them(videos: Path, tmp_path: Path) -> None:

@@ -548,8 +548,7 @@ class Engine:
                 continue
             stats.cached += 1
             if on_result is not None:
-                on_result(PairResult(spec=spec, prediction={**line, "pair_id": spec.pair_id}, cached=True,
-                                     reviews=self.stored_reviews(spec.pair_id)))
+                on_result(PairResult(spec=spec, prediction={**line, "pair_id": spec.pair_id}, cached=True))
         with progress(transient=not show_progress) as bar:
             task = bar.add_task(description or f"judging ({self.judge.name})", total=len(specs),
                                 completed=stats.cached)
@@ -702,13 +701,11 @@ class Engine:
         failed_chunks = 0
         for chunk in prepared.chunks:
             bad = [(o, state.failures[(chunk.index, o)]) for o in self.orders if (chunk.index, o) in state.failures]
-            got = {o: state.reviews.get((chunk.index, o)) for o in self.orders}
             for order, reason in bad:
                 errors.append(f"chunk {chunk.index} ({order}): {reason}")
                 failed_orders.append(f"{chunk.index}/{order}")
-            review = None
-            if not bad and all(got.values()):
-                review = reconcile_reviews(got["AB"], got["BA"]) if self.swap else got["AB"]
+            review = None if bad else self._chunk_review(state.reviews, chunk.index)
+            if review is not None:
                 reviews.append(review)
             else:
                 failed_chunks += 1
@@ -735,16 +732,20 @@ class Engine:
         return PairResult(spec=spec, prediction=verdict.prediction(), verdict=verdict, chunks=prepared.chunks,
                           reviews=reviews)
 
+    def _chunk_review(self, by_order: dict[tuple[int, str], ChunkReview], index: int) -> ChunkReview | None:
+        """Chunk ``index``'s review from its per-order reviews (reconciled under swap); None
+        unless every order has one."""
+        got = [by_order.get((index, o)) for o in self.orders]
+        if not all(got):
+            return None
+        return reconcile_reviews(got[0], got[1]) if self.swap else got[0]
+
     def stored_reviews(self, pair_id: str) -> list[ChunkReview]:
-        """A finished pair's chunk reviews from the store, in chunk order (reconciled under swap)."""
+        """A finished pair's chunk reviews from the store, in chunk order (reconciled under swap):
+        what a chunk-level rule (reward's ``rl_fork``) reads of a pair the run did not judge."""
         got = self.store.reviews_of(pair_id, self.review_hash)
-        out: list[ChunkReview] = []
-        for index in sorted({c for c, _ in got}):
-            if self.swap and (index, "AB") in got and (index, "BA") in got:
-                out.append(reconcile_reviews(got[(index, "AB")], got[(index, "BA")]))
-            elif not self.swap and (index, "AB") in got:
-                out.append(got[(index, "AB")])
-        return out
+        reviews = (self._chunk_review(got, index) for index in sorted({c for c, _ in got}))
+        return [r for r in reviews if r is not None]
 
     def _store_result(self, result: PairResult, stats: EngineStats) -> None:
         if result.cached:

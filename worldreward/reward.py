@@ -187,7 +187,7 @@ def pair_outcome(result: Any, rule: str = "verdict", *, soft: bool = True) -> di
     """Outcome per axis for the LEFT video of a judged pair (`worldreward.engine.PairResult`) in
     [0, 1]; every axis None when the pair is not finished. ``soft=False``: winners only
     (left 1, right 0, tie 0.5; for ``rl_fork`` the chunks' overall winners)."""
-    if rule == "rl_fork":  # a stored pair's reviews come from the store (`Engine.stored_reviews`)
+    if rule == "rl_fork":  # a stored pair's reviews: `Engine.stored_reviews` (`score_groups` fills them)
         return _rl_fork_outcome(result.reviews, soft=soft) if result.ok else {a: None for a in AXES}
     if result.ok and result.cached:
         return _cached_outcome(result, soft)
@@ -359,8 +359,14 @@ def score_groups(
         if not items:
             continue
         engine = Engine(judge, replace(base, swap=both), store=store)
-        stats = engine.run([spec for spec, _ in items], lambda r: results.__setitem__(r.pair_id, r),
-                           show_progress=show_progress, description="rewards")
+        chunk_rule = any(groups[gi].rule == "rl_fork" for _, (gi, *_) in items)
+
+        def keep(result: Any, engine: Any = engine, chunk_rule: bool = chunk_rule) -> None:
+            if result.cached and chunk_rule:  # the chunk rule reads the reviews of a stored pair too
+                result.reviews = engine.stored_reviews(result.pair_id)
+            results[result.pair_id] = result
+
+        stats = engine.run([spec for spec, _ in items], keep, show_progress=show_progress, description="rewards")
         if stats_out is not None:
             stats_out.append(stats)
     pairs_by_group: dict[int, list[PairwiseResult]] = {i: [] for i in range(len(groups))}

@@ -409,7 +409,7 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
                                   source_image=source, fov_deg=job.fov_deg, budget=job.budget, quality=quality)
             out.slots[chunk.index] = ab.slots
             for order in need:
-                ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source, quality)
+                ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
                 out.evidence[(chunk.index, order)] = ev
                 target = _evidence_dir(opts, spec.pair_id, chunk.index, order)
                 if target is not None:

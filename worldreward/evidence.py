@@ -498,20 +498,17 @@ def extract_evidence(
 
 
 def swap_evidence(
-    evidence: ChunkEvidence, clip_a, clip_b, source_image: str | Path | np.ndarray | None = None,
-    quality: tuple[ClipQuality, ClipQuality] | None = None,
+    evidence: ChunkEvidence, clip_a, clip_b, source_image: str | Path | np.ndarray | None = None
 ) -> ChunkEvidence:
     """The (B, A)-order evidence of a chunk from its (A, B)-order evidence: the same numbers with
     the sides exchanged (`ChunkEvidence.swapped`) and, when the original has images, the images
     composed again with B on top. Nothing is measured twice. ``clip_a`` / ``clip_b`` are the
-    clips of the original order (A = left); ``quality`` their `ClipQuality` (A, B) as given to
-    `extract_evidence` (the motion maps then reuse its dense flow)."""
+    clips of the original order (A = left)."""
     ba = evidence.swapped()
     if evidence.images:
         seg_a = [_span_frames(clip_b.frames, s.slot.left, str(clip_b.path)) for s in ba.slots]
         seg_b = [_span_frames(clip_a.frames, s.slot.right, str(clip_a.path)) for s in ba.slots]
-        clips = None if quality is None else (quality[1], quality[0])  # for tiles not kept
-        ba.images = compose_images(ba, seg_a, seg_b, source_image, clips=clips)  # motion maps: the kept tiles
+        ba.images = compose_images(ba, seg_a, seg_b, source_image)  # motion maps: the kept tiles
     return ba
 
 

@@ -606,6 +606,8 @@ class Engine:
         rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}
         in_flight = 0
         ev_pool = self._evidence_executor(in_process)
+        if callable(getattr(self.judge, "open", None)):
+            self.judge.open()  # a server judge's client starts while the first evidence is built
         rev_pool = ThreadPoolExecutor(1 if self.batch_size else self.concurrency,
                                       thread_name_prefix="worldreward-review")
         try:

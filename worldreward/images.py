@@ -25,6 +25,7 @@ so the evidence computes each frame pair's flow once.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 
@@ -324,14 +325,17 @@ def flow_to_rgb(flow: np.ndarray, full_scale: float = FLOW_FULL_SCALE) -> np.nda
     return cv2.cvtColor(hsv, cv2.COLOR_HSV2RGB)
 
 
+@functools.lru_cache(maxsize=32)
 def colour_wheel(size: int = 40) -> np.ndarray:
-    """The legend for `flow_to_rgb`: a disc whose colour at each point is that direction's hue."""
+    """The legend for `flow_to_rgb`: a disc whose colour at each point is that direction's hue
+    (one read-only array per size)."""
     r = (size - 1) / 2
     yy, xx = np.mgrid[0:size, 0:size].astype(np.float32)
     fx, fy = xx - r, yy - r
     wheel = flow_to_rgb(np.dstack([fx, fy]), full_scale=r)
     outside = (fx**2 + fy**2) > r * r
     wheel[outside] = 255
+    wheel.setflags(write=False)
     return wheel
 
 

@@ -31,6 +31,8 @@ to): every instance of it passes `validate_payload(obj, expected_slots=n)`.
 from __future__ import annotations
 
 import copy
+import functools
+import json
 import re
 from typing import Annotated, Any, Literal
 
@@ -236,6 +238,13 @@ def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int
     """
     if expected_slots is not None and expected_slots < 1:
         raise ValueError(f"expected_slots must be at least 1, got {expected_slots}")
+    # built once per argument set (every request carries one; deriving it from pydantic takes
+    # milliseconds); each caller gets its own copy
+    return json.loads(_review_schema_text(expected_slots, max_text_chars, observed))
+
+
+@functools.lru_cache(maxsize=64)
+def _review_schema_text(expected_slots: int | None, max_text_chars: int | None, observed: bool) -> str:
     pattern = text_pattern(max_text_chars)
     raw = ReviewPayload.model_json_schema()
     defs = raw.pop("$defs", {})
@@ -278,7 +287,7 @@ def review_json_schema(expected_slots: int | None = None, *, max_text_chars: int
             ],
             items=False,
         )
-    return schema
+    return json.dumps(schema)
 
 
 def parse_review(text: str, expected_slots: int | None = None) -> ReviewPayload:

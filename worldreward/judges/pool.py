@@ -65,6 +65,11 @@ class EndpointPool:
                 errors.append(f"{self.urls[i]}: {exc}")
         raise JudgeError(f"{len(self.urls)} endpoints", "every endpoint failed: " + " | ".join(errors))
 
+    def open(self) -> None:
+        for j in self.judges:
+            if hasattr(j, "open"):
+                j.open()
+
     def close(self) -> None:
         for j in self.judges:
             if hasattr(j, "close"):

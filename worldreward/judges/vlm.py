@@ -84,6 +84,8 @@ class _LoopThread:
         if self.loop.is_closed():
             return
         self.loop.call_soon_threadsafe(self.loop.stop)
+        if threading.current_thread() is self.thread:
+            return  # a judge dropped by its own loop's last callback: the loop stops after it
         self.thread.join(timeout=10)
         if not self.thread.is_alive():
             self.loop.close()
@@ -325,6 +327,15 @@ class VLMJudge:
                 weakref.finalize(self, self._runner.close)  # a judge dropped without close()
             return self._runner
 
+    def open(self) -> None:
+        """Start the HTTP client in the background: importing ``openai`` and building the client
+        take a noticeable fraction of a second, and the engine calls this when a run starts so the
+        first request does not wait for them (calling it is optional; `review` opens on demand)."""
+        self._run().submit(self._open())
+
+    async def _open(self) -> None:
+        self._get_client()
+
     def _get_client(self):
         if self._client is None:
             from openai import AsyncOpenAI
@@ -342,8 +353,8 @@ class VLMJudge:
     async def _review(self, evidence: ChunkEvidence) -> ChunkReview:
         where = common.where(evidence)
         prepared, body = await asyncio.to_thread(self.build_request, evidence)
-        key = request_key(self.model, body)
-        if self.cache is not None:
+        key = request_key(self.model, body) if self.cache is not None else None
+        if key is not None:
             hit = self.cache.get(key)
             if hit is not None:
                 return ChunkReview(
@@ -377,7 +388,7 @@ class VLMJudge:
             payload = common.apply_probabilities(payload, common.winner_probabilities(reply.tokens))
         review = common.build_review(evidence, payload, prepared, judge=self.name, model=self.model,
                                      attempts=attempts, latency_s=latency, usage=usage)
-        if self.cache is not None:
+        if key is not None:
             self.cache.put(key, {"payload": review.payload.model_dump(mode="json"),
                                  "meta": review.meta.model_dump(mode="json")}, model=self.model)
         return review
@@ -391,17 +402,18 @@ class VLMJudge:
     async def _send(self, client, body: dict[str, Any], where: str, attempts: int) -> tuple[_Reply, int]:
         """POST ``body`` with bounded retries. Returns the reply and the running attempt count."""
         import openai
+        from openai.types.chat import ChatCompletion
 
-        kwargs = dict(body)
-        # typed client arguments for the standard fields; everything else goes verbatim as JSON
-        known = {k: kwargs.pop(k) for k in ("model", "messages")}
         tries = 0
         while True:
             tries += 1
             attempts += 1
             retry_after: float | None = None
             try:
-                completion = await client.chat.completions.create(**known, extra_body=kwargs, timeout=self.timeout)
+                # the body is complete JSON already: posted as it is (the typed `create` would walk
+                # every message part through the SDK's type unions, milliseconds of CPU a request)
+                completion = await client.post("/chat/completions", body=body, cast_to=ChatCompletion,
+                                               options={"timeout": self.timeout})
                 return self._read(completion), attempts
             except openai.APIStatusError as exc:
                 status = exc.status_code

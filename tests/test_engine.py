@@ -309,6 +309,23 @@ def test_reviews_are_in_flight_across_pairs(videos: Path, tmp_path: Path) -> Non
     assert judge.max_in_flight == 8 and stats.peak_in_flight >= 8
 
 
+def test_a_judge_with_open_is_opened_before_its_first_review(videos: Path, tmp_path: Path) -> None:
+    events: list[str] = []
+
+    class Opening(FakeJudge):
+        def open(self) -> None:
+            events.append("open")
+
+        def review(self, evidence: ChunkEvidence) -> ChunkReview:
+            events.append("review")
+            return super().review(evidence)
+
+    manifest = _manifest(videos, tmp_path, [("good.mp4", "wrong.mp4", "p1")])
+    stats = judge_manifest(manifest, Opening("A"), tmp_path / "o.pairs.jsonl", slots_per_chunk=2)
+    assert stats.judged == 1 and events[0] == "open" and events.count("open") == 1
+    assert events.count("review") == stats.reviews >= 2
+
+
 def test_swapped_evidence_equals_evidence_extracted_with_the_clips_exchanged(videos: Path) -> None:
     from worldreward.chunks import plan_spec
     from worldreward.evidence import extract_evidence, swap_chunk, swap_evidence

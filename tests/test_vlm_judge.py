@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import io
 import json
@@ -85,6 +86,18 @@ def test_request_carries_schema_images_and_bearer_key(stub, api_key, evidence):
     assert result.meta.judge == "vlm" and result.meta.model == stub.model and result.meta.attempts == 1
     assert (result.pair_id, result.chunk_index) == (evidence.pair_id, evidence.chunk.index)
     assert len(result.payload.action_control.actions) == 4
+
+
+def test_open_starts_the_client_without_a_request_and_the_body_goes_out_verbatim(stub, api_key, evidence):
+    with make(stub, extra_body={"top_k": 7, "chat_template_kwargs": {"enable_thinking": False}}) as judge:
+        judge.open()
+        judge._run().submit(asyncio.sleep(0)).result(timeout=30)  # the loop ran the open
+        assert judge._client is not None and stub.requests == []
+        _, body = judge.build_request(evidence)
+        judge.review(evidence)
+    [req] = stub.chat_requests
+    assert req.body == json.loads(json.dumps(body))  # every field as built, nothing re-typed or dropped
+    assert req.body["top_k"] == 7 and req.body["chat_template_kwargs"] == {"enable_thinking": False}
 
 
 def test_api_key_never_leaks(stub, api_key, evidence, tmp_path, caplog, capfd):

@@ -221,3 +221,22 @@ def test_hud_note():
     reading = _read("camera_right", seed=3131, hud=True)
     assert reading.rotation == "camera_right"
     assert "HUD masked" in reading.notes
+
+
+def test_a_stutter_reads_as_the_motion_it_shows(tmp_path):
+    """Hold-then-skip (every other frame repeated, the next one a double step), re-encoded so the
+    repeats keep some codec motion: the same camera path in fewer, larger steps. Every step reads
+    what the original reads, on three textures."""
+    from worldreward.degrade import apply_degradation
+    from worldreward.video import load_video, write_video
+
+    tokens = ["backward_left+camera_right", "forward+camera_up", "camera_left", "right"]
+    fpa = 8
+    spans = [(k * fpa, (k + 1) * fpa - 1) for k in range(len(tokens))]
+    for k, texture in enumerate(["noise", "bricks", "natural"]):
+        r = render_rollout(SynthSpec(tokens=tokens, frames_per_action=fpa, size=SIZE, supersample=1,
+                                     seed=3111 + k, texture=texture))
+        stutter = apply_degradation("stutter", r.frames, strength=1.0, rng=np.random.default_rng(0))
+        write_video(tmp_path / "s.mp4", stutter, 16)
+        got = [m.token for m in read_segments(load_video(tmp_path / "s.mp4").frames, spans)]
+        assert got == [m.token for m in read_segments(r.frames, spans)], texture

@@ -201,3 +201,8 @@ def test_idle_gate_spreads_repeated_frames_but_not_a_single_jump() -> None:
     steady_slow = [0.10, 0.13, 0.11, 0.14, 0.10, 0.13, 0.12, 0.11]
     assert _segment_flow(steady_slow) == pytest.approx(float(np.median(steady_slow)))
     assert _segment_flow([0.0] * 8) == 0.0 and _segment_flow([]) == 0.0
+    # re-encoded repeats keep a few tenths of a pixel of codec motion (H.264 real renders)
+    repeated = [0.002, 0.003, 8.106, 0.242, 0.105, 5.711, 0.027]
+    assert _segment_flow(repeated) == pytest.approx((8.106 + 5.711) / 2 * 2 / 7)
+    stutter = [0.001, 5.964, 0.338, 4.931, 0.052, 4.663, 0.138]
+    assert _segment_flow(stutter) == pytest.approx(4.931 * 3 / 7)

@@ -8,7 +8,10 @@ SIGN CONVENTIONS (pinned by tests):
 
 METHOD (`read_motion`): frames are converted to grey, downscaled to at most `ANALYSIS_WIDTH`
 and brightness-normalised (fades and flicker). A segment whose median flow is below
-`IDLE_FLOW_PX` is idle. Otherwise (`_segment_tracks`, `_analyse_segment`):
+`IDLE_FLOW_PX` is idle (`_segment_flow`: repeated frames are spread out, so a stutter or a
+lowered frame rate is not idle). A segment that repeats frames is tracked on its distinct frames
+only, with every span still counted in its own frames (`_distinct_frames`), so rates stay per
+frame. Otherwise (`_segment_tracks`, `_analyse_segment`):
 
 1. corners (plus a grid where texture is poor) are tracked frame to frame with pyramidal
    Lucas-Kanade and a forward-backward check, each track starting from its own previous motion
@@ -903,19 +906,51 @@ def _segment_flow(pair_flow: list[float]) -> float:
     """Median per-frame flow of a segment, with repeated frames spread out.
 
     A lowered frame rate or a stutter shows the same motion in fewer, larger steps, and a plain
-    median would read it as idle. When at least a quarter of the frame pairs (two or more) move
-    (flow ≥ `IDLE_FLOW_PX`) and every other pair is a repeat (flow below `REPEAT_FLOW_RATIO` of
-    the smallest moving one; a codec leaves a repeat a few hundredths of a pixel), the result is
-    the moving pairs' median times their share. A segment held and then moved in a single jump
-    keeps the plain median: that is a frozen step; so does steady slow motion near the gate."""
+    median would read it as idle. A pair moves when its flow is at least `IDLE_FLOW_PX` and
+    `REPEAT_FLOW_RATIO` of the second-largest pair's (a re-encoded repeat keeps a few tenths of a
+    pixel of codec motion, far below the real steps). When at least a quarter of the pairs (two or
+    more) move and every other pair is a repeat (flow below `REPEAT_FLOW_RATIO` of the smallest
+    moving one), the result is the moving pairs' median times their share. A segment held and then
+    moved in a single jump keeps the plain median: that is a frozen step; so does steady slow
+    motion near the gate."""
     if not pair_flow:
         return 0.0
-    big = [f for f in pair_flow if f >= IDLE_FLOW_PX]
-    small = [f for f in pair_flow if f < IDLE_FLOW_PX]
-    if (not small or len(big) < max(2, math.ceil(len(pair_flow) / 4))
-            or max(small) >= REPEAT_FLOW_RATIO * min(big)):
+    moving = _moving_pairs(pair_flow)
+    if moving is None:
         return float(np.median(pair_flow))
-    return float(np.median(big)) * len(big) / len(pair_flow)
+    return float(np.median([pair_flow[i] for i in moving])) * len(moving) / len(pair_flow)
+
+
+def _moving_pairs(pair_flow: list[float]) -> list[int] | None:
+    """The frame pairs that move, when the others are all repeats (`_segment_flow`'s rule);
+    None when the segment moves steadily, is held, or moves in a single jump."""
+    if len(pair_flow) < 2:
+        return None
+    gate = max(IDLE_FLOW_PX, REPEAT_FLOW_RATIO * sorted(pair_flow)[-2])
+    big = [i for i, f in enumerate(pair_flow) if f >= gate]
+    small = [f for f in pair_flow if f < gate]
+    if (not small or len(big) < max(2, math.ceil(len(pair_flow) / 4))
+            or max(small) >= REPEAT_FLOW_RATIO * min(pair_flow[i] for i in big)):
+        return None
+    return big
+
+
+def _distinct_frames(greys: list[np.ndarray], pair_flow: list[float]) -> list[int] | None:
+    """Indices of the frames that differ from their predecessor (the first frame, then the one
+    after every moving pair) when the segment repeats frames (`_moving_pairs`); else None."""
+    moving = _moving_pairs(pair_flow)
+    if moving is None:
+        return None
+    return [0] + [i + 1 for i in moving]
+
+
+def _in_source_frames(tracks: _SegmentTracks, windows: list[_Window], times: list[int],
+                      ) -> tuple[_SegmentTracks, list[_Window]]:
+    """Tracks and windows of the distinct frames with their spans counted in the segment's own
+    frames (``times[i]``: the frame the i-th distinct frame is), so every rate stays per frame."""
+    t = np.asarray(times)
+    tracks = tracks.model_copy(update={"s": t[tracks.s], "e": t[tracks.e]})
+    return tracks, [w.model_copy(update={"start": int(t[w.start]), "end": int(t[w.end])}) for w in windows]
 
 
 def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None, *,
@@ -929,8 +964,16 @@ def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None
     height, width = greys[0].shape
     notes: list[str] = []
     tracks, pair_flow, one_window = _segment_tracks(greys, small_mask)
-    wins = (one_window if one_window is not None else _windows(greys, small_mask)[0]) if windows else []
     flow = _segment_flow(pair_flow)
+    distinct = _distinct_frames(greys, pair_flow)
+    if distinct is not None:  # repeated frames (a stutter, a lowered frame rate): track the distinct ones
+        kept = [greys[i] for i in distinct]
+        tracks, _, one_window = _segment_tracks(kept, small_mask)
+        wins = (one_window if one_window is not None else _windows(kept, small_mask)[0]) if windows else []
+        tracks, wins = _in_source_frames(tracks, wins, distinct)
+        notes.append(f"repeated frames: read on {len(distinct)} distinct frames")
+    else:
+        wins = (one_window if one_window is not None else _windows(greys, small_mask)[0]) if windows else []
     if tracks.low_texture:
         notes.append("low texture")
     if flow >= IDLE_FLOW_PX:

@@ -221,3 +221,29 @@ def test_options_change_the_config_hash() -> None:
         GeometryJudge(rotation_dead_band=0)
     with pytest.raises(ValueError, match="unknown metric"):
         GeometryJudge(metric_bands={"sparkle": 0.1})
+
+
+def test_a_slot_with_an_unreliable_reading_does_not_vote_on_action() -> None:
+    """Side B tracks poorly (a shaken copy: confidence 0.25) and reads a different direction; its
+    image motion differs too. The slot is a Tie under the default judge, the follower when the
+    confidence gate is off."""
+    from worldreward.actions import parse_action
+    from worldreward.chunks import Slot, Span
+    from worldreward.evidence import SlotEvidence
+    from worldreward.motion import MotionReading
+
+    def reading(token: str, conf: float, yaw: float, direction: tuple[float, float, float]) -> MotionReading:
+        a = parse_action(token)
+        return MotionReading(start_frame=0, end_frame=7, translation=a.translation, rotation=a.rotation,
+                             token=a.token, yaw_deg_per_frame=yaw, flow_px_per_frame=3.0, confidence=conf,
+                             translation_dir=direction, parallax=3.0)
+
+    slot = Slot(position=0, step=0, action=parse_action("forward+camera_right"), left=Span(start=0, end=7),
+                right=Span(start=0, end=7))
+    se = SlotEvidence(slot=slot, motion_a=reading("forward+camera_right", 0.9, 1.2, (0.0, 0.0, 1.0)),
+                      motion_b=reading("left+camera_right", 0.25, 1.0, (-1.0, 0.0, 0.0)),
+                      image_motion_a=(-0.012, 0.0, 0.010), image_motion_b=(-0.004, 0.008, -0.002))
+    assert GeometryJudge().slot_decision(se)[0] == "Tie"
+    assert GeometryJudge(min_confidence=0.0).slot_decision(se)[0] == "A"
+    sure = se.model_copy(update={"motion_b": se.motion_b.model_copy(update={"confidence": 0.6})})
+    assert GeometryJudge().slot_decision(sure)[0] == "A"

@@ -20,8 +20,10 @@ rotation only ``translation_under_rotation_weight`` (the translation direction i
 conditioned while the camera turns, and readers report spurious ones). A side
 *follows* when every commanded component scores 1 and the weighted un-commanded costs stay
 below ``violation_allowance``. Decision, with
-``D`` = score(A) - score(B): when the two sides' average image motion (`images.global_motion`:
-pan and zoom from dense flow, independent of the motion reader) agrees within
+``D`` = score(A) - score(B): a slot where either side's reading has a confidence below
+``min_confidence`` (0.3: a shaken or badly degraded copy tracks poorly) is a Tie; when the
+two sides' average image motion (`images.global_motion`: pan and zoom from dense flow,
+independent of the motion reader) agrees within
 ``same_motion_tolerance`` (relative), or points the same way (cosine of (pan x, pan y, zoom / 2)
 at least ``same_direction_cosine``) with neither magnitude below ``still_ratio`` × the other (a
 blurred, blocky, smeared or frame-repeated picture shrinks a dense-flow estimate but does not
@@ -144,7 +146,7 @@ class GeometryJudge:
         equivalent_credit: float = 0.6,
         min_margin: float = 0.75,
         fail_margin: float = 1.25,
-        min_confidence: float = 0.0,
+        min_confidence: float = 0.3,
         same_motion_tolerance: float = 0.25,
         same_direction_cosine: float = 0.9,
         still_ratio: float = 0.2,

@@ -22,8 +22,9 @@ class Judge(Protocol):
     Optional attributes the engine honours when present: ``needs_images`` (default True; a
     judge that reads only the measured numbers sets it False and the evidence skips composing
     images), ``needs_numbers`` (default True; a judge whose prompt shows no measured number sets
-    it False and the evidence skips measuring them) and ``review_many(evidences)`` (concurrent
-    reviews; see `worldreward.judges.vlm`).
+    it False and the evidence skips measuring them), ``review_many(evidences)`` (concurrent
+    reviews; see `worldreward.judges.vlm`) and ``open()`` (called once when a run starts, so a
+    server judge's client is ready before the first evidence is).
     """
 
     #: registry name, e.g. "geometry"

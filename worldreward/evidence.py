@@ -554,8 +554,8 @@ def compose_images(
                     flow_of = None if clips is None else _flow_of(clips[j], span)
                     evidence.motion_tiles[key] = img.motion_tiles(segments[i], flow_of=flow_of)
                 tiles.append(evidence.motion_tiles[key])
-            out[f"motion_{k}"] = img.motion_panel(None, None, f"{titles[i]} - motion",
-                                                  max_pixels=b.motion_max_pixels, tiles_a=tiles[0], tiles_b=tiles[1])
+            out[f"motion_{k}"] = img.motion_panel(tiles[0], tiles[1], f"{titles[i]} - motion",
+                                                  max_pixels=b.motion_max_pixels)
     if source_image is not None:
         src = source_image if isinstance(source_image, np.ndarray) else _load_source(source_image)
         out["source"] = img.fit_image(src, max_pixels=b.source_max_pixels)

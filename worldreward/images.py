@@ -348,15 +348,9 @@ def motion_tiles(frames: np.ndarray, *, flow_of: FlowOf | None = None) -> Motion
     return diff_heatmap(frames), flow_to_rgb(mean_flow(frames, flow_of=flow_of))
 
 
-def motion_panel(frames_a: np.ndarray | None, frames_b: np.ndarray | None, title: str, *, max_pixels: int,
-                 flow_a: FlowOf | None = None, flow_b: FlowOf | None = None,
-                 tiles_a: MotionTiles | None = None, tiles_b: MotionTiles | None = None) -> np.ndarray:
-    """Per side a frame-difference heat map and a flow-direction map; A over B, with legend.
-    ``flow_a`` / ``flow_b``: each side's pair flows when the caller holds them (see `mean_flow`);
-    ``tiles_a`` / ``tiles_b``: that side's `motion_tiles` when already made (its frames are then
-    not read, e.g. the same chunk composed again with the sides exchanged)."""
-    tiles_a = list(tiles_a if tiles_a is not None else motion_tiles(frames_a, flow_of=flow_a))
-    tiles_b = list(tiles_b if tiles_b is not None else motion_tiles(frames_b, flow_of=flow_b))
+def motion_panel(tiles_a: MotionTiles, tiles_b: MotionTiles, title: str, *, max_pixels: int) -> np.ndarray:
+    """Per side a frame-difference heat map and a flow-direction map (each side's
+    `motion_tiles`); A over B, with legend."""
 
     def legend(tiles: list[np.ndarray], th: int, tw: int) -> None:  # bottom-right corner of the flow tile
         size = max(16, min(th, tw) // 4)

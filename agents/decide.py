@@ -129,7 +129,6 @@ def outvoted_prose(claims: list[Claim], verdicts: list[Verdict], contradictions:
     sides whose review carries a defect list (``defects_a|b``, possibly empty)."""
     verdict = {v.claim_id: v.verdict for v in verdicts}
     observed = [c for c in claims if c.source == "observed"]
-    has_list = set(listed_sides)
 
     def backed(c: Claim) -> str | None:
         """Why the measurement sides with the review's own field against prose claim ``c``."""
@@ -144,14 +143,15 @@ def outvoted_prose(claims: list[Claim], verdicts: list[Verdict], contradictions:
             if any(o.kind == c.kind and o.side == c.side and verdict.get(o.claim_id) == "supported" for o in observed):
                 return f"the review's own defect list names {c.kind} and the measurement supports it"
             return None
-        if c.side in has_list and verdict.get(c.claim_id) == "refuted":
+        if c.side in listed_sides and verdict.get(c.claim_id) == "refuted":
             return f"the review's own defect list omits {c.kind} and the measurement finds none"
         return None
 
     by_id = {c.claim_id: c for c in claims}
-    candidates = {cid: why for cid, why in ((c.claim_id, w) for c, w in contradictions)}
-    candidates.update({c.claim_id: "refuted" for c in claims if c.source != "observed"
-                       and verdict.get(c.claim_id) == "refuted" and c.claim_id not in candidates})
+    # contradicted claims, then refuted prose claims (each once, in that order)
+    candidates = dict.fromkeys([*(c.claim_id for c, _ in contradictions),
+                                *(c.claim_id for c in claims if c.source != "observed"
+                                  and verdict.get(c.claim_id) == "refuted")])
     notes: list[tuple[Claim, str]] = []
     for cid in candidates:
         c = by_id[cid]

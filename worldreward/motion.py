@@ -10,7 +10,7 @@ METHOD (`read_motion`): frames are converted to grey, downscaled to at most `ANA
 and brightness-normalised (fades and flicker). A segment whose median flow is below
 `IDLE_FLOW_PX` is idle (`_segment_flow`: repeated frames are spread out, so a stutter or a
 lowered frame rate is not idle). A segment that repeats frames is tracked on its distinct frames
-only, with every span still counted in its own frames (`_distinct_frames`), so rates stay per
+only, with every span still counted in its own frames (`_in_source_frames`), so rates stay per
 frame. Otherwise (`_segment_tracks`, `_analyse_segment`):
 
 1. corners (plus a grid where texture is poor) are tracked frame to frame with pyramidal
@@ -935,15 +935,6 @@ def _moving_pairs(pair_flow: list[float]) -> list[int] | None:
     return big
 
 
-def _distinct_frames(greys: list[np.ndarray], pair_flow: list[float]) -> list[int] | None:
-    """Indices of the frames that differ from their predecessor (the first frame, then the one
-    after every moving pair) when the segment repeats frames (`_moving_pairs`); else None."""
-    moving = _moving_pairs(pair_flow)
-    if moving is None:
-        return None
-    return [0] + [i + 1 for i in moving]
-
-
 def _in_source_frames(tracks: _SegmentTracks, windows: list[_Window], times: list[int],
                       ) -> tuple[_SegmentTracks, list[_Window]]:
     """Tracks and windows of the distinct frames with their spans counted in the segment's own
@@ -965,15 +956,16 @@ def _track_segment(frames: np.ndarray, start_frame: int, mask: np.ndarray | None
     notes: list[str] = []
     tracks, pair_flow, one_window = _segment_tracks(greys, small_mask)
     flow = _segment_flow(pair_flow)
-    distinct = _distinct_frames(greys, pair_flow)
-    if distinct is not None:  # repeated frames (a stutter, a lowered frame rate): track the distinct ones
+    moving = _moving_pairs(pair_flow)
+    kept, distinct = greys, None
+    if moving is not None:  # repeated frames (a stutter, a lowered frame rate): track the distinct ones
+        distinct = [0] + [i + 1 for i in moving]  # the first frame and the one after every move
         kept = [greys[i] for i in distinct]
         tracks, _, one_window = _segment_tracks(kept, small_mask)
-        wins = (one_window if one_window is not None else _windows(kept, small_mask)[0]) if windows else []
+    wins = (one_window if one_window is not None else _windows(kept, small_mask)[0]) if windows else []
+    if distinct is not None:
         tracks, wins = _in_source_frames(tracks, wins, distinct)
         notes.append(f"repeated frames: read on {len(distinct)} distinct frames")
-    else:
-        wins = (one_window if one_window is not None else _windows(greys, small_mask)[0]) if windows else []
     if tracks.low_texture:
         notes.append("low texture")
     if flow >= IDLE_FLOW_PX:

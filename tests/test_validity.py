@@ -206,3 +206,23 @@ def test_idle_gate_spreads_repeated_frames_but_not_a_single_jump() -> None:
     assert _segment_flow(repeated) == pytest.approx((8.106 + 5.711) / 2 * 2 / 7)
     stutter = [0.001, 5.964, 0.338, 4.931, 0.052, 4.663, 0.138]
     assert _segment_flow(stutter) == pytest.approx(4.931 * 3 / 7)
+
+
+@pytest.mark.parametrize(("kind", "strength"), [("stutter", 1.0), ("frame_repeat", 1.5)])
+def test_a_frame_repeating_copy_never_wins_appearance(kind: str, strength: float, tmp_path: Path) -> None:
+    """A copy that repeats frames has no motion on its repeats, so the ghosting probe (which looks
+    for a displaced copy of the frame along its motion) reads near zero there; on a periodic
+    texture the faithful side's probe finds the period. That difference is not comparable and
+    must not hand the stuttered copy the appearance axis (the bench's pairs: bricks, mp4)."""
+    from worldreward.bench.validity import FPA as BENCH_FPA
+    from worldreward.bench.validity import SIZE as BENCH_SIZE
+    from worldreward.bench.validity import TEXTURE_SEEDS, degraded_copy, judge_frames
+    from worldreward.bench.validity import TOKENS as BENCH_TOKENS
+
+    settings = dict(frames_per_action=BENCH_FPA, size=BENCH_SIZE, seed=7 + TEXTURE_SEEDS["bricks"],
+                    texture="bricks", supersample=1)
+    faithful = render_rollout(SynthSpec(tokens=BENCH_TOKENS, **settings)).frames
+    other = degraded_copy(kind, faithful, settings, strength, seed=100 + TEXTURE_SEEDS["bricks"])
+    got = judge_frames(GeometryJudge(), faithful, other, tmp_path, "p")
+    assert got["appearance"] != "right", got
+    assert got["motion"] == "left", got

@@ -46,7 +46,9 @@ noise, blockiness, ghosting, detail (a noise or sharpness advantage of the side 
 detail is discounted, and a noise advantage of the blurrier or blockier side: blur, smoothing,
 lowered contrast and coarse blocks remove noise along with the detail, so they never buy a
 win; the same holds for a warp-error advantage under temporal_consistency; detail is not
-compared between a shaken and a steady side, whose frames are resampled every frame); dynamic_generation_quality ← jitter, frozen_ratio,
+compared between a shaken and a steady side, whose frames are resampled every frame; when one
+side repeats frames, the metrics measured along the motion (warp error, noise, detail,
+ghosting) are not compared); dynamic_generation_quality ← jitter, frozen_ratio,
 duplicate_ratio (a jitter difference that comes with a warp-error or ghosting difference the
 same way is a picture defect that confuses the velocity fit, and is discounted). Visual overall: majority of the three dimension winners.
 
@@ -368,8 +370,8 @@ class GeometryJudge:
         worse warp error or ghosting is a picture defect (tearing, ghosting, smearing confuse the
         velocity fit), not camera motion, and is discounted; a detail difference between a shaken
         and a steady side is not compared (shaken frames are resampled); when one side repeats frames its
-        moving frame pairs carry several steps of motion, so the metrics measured along the flow
-        (warp error, noise, detail) are not compared."""
+        moving frame pairs carry several steps of motion and its repeats none, so the metrics
+        measured along the flow (warp error, noise, detail, ghosting) are not compared."""
         d = compare_quality(qa, qb)
         out = {k: (v if abs(v) >= self.metric_bands.get(k, 1.0) else 0.0) for k, v in d.items()}
         more_detail = 1.0 if d["detail"] >= self.detail_guard else -1.0 if d["detail"] <= -self.detail_guard else 0.0
@@ -377,7 +379,7 @@ class GeometryJudge:
             if out[m] * more_detail < 0:
                 out[m] = 0.0
         if out["frozen_ratio"] or out["duplicate_ratio"]:
-            for m in ("warp_error", "noise", "detail"):  # measured along the flow of the moving pairs,
+            for m in ("warp_error", "noise", "detail", "ghosting"):  # measured along the flow of the moving pairs,
                 out[m] = 0.0  # which carry k× the motion when one side repeats frames: not comparable
         if out["jitter"] * out["warp_error"] > 0 or out["jitter"] * out["ghosting"] > 0:
             out["jitter"] = 0.0  # the jerkier side is also the torn or ghosted one: a picture

@@ -601,75 +601,85 @@ def _nominal(clause: str, at: int, word: str) -> bool:
 def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """Verb + direction phrases ("pans left", "slide toward the left edge", "advances", "dips")."""
     for m in _VERB.finditer(clause):
-        verb = m.group(0)
+        verb, at = m.group(0), m.start()
         rest = clause[m.end():]
         d = _DIR_AFTER.match(rest)
-        nominal = _nominal(clause, m.start(), verb)
-        subject = "camera" if nominal else _subject(clause, m.start(), verb)
-        motion = _motion_of(verb)
-        direction: str | None = None
-        if d is not None:
-            if d.group("path"):
-                # "slide from right to left", "pans from left to right": motion toward the second side
-                screen = _SIDE[d.group("path").lower()]
-                direction = _FLIP[screen] if subject == "content" else screen
-            elif d.group("src"):
-                side = d.group("src").lower()
-                screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
-                # content that comes FROM an edge = the camera moves toward that edge
-                direction = screen if subject == "content" or _APPEAR_VERB.match(verb) else None
-            elif d.group("side"):
-                screen = _SIDE[d.group("side").lower()]
-                edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
-                content_like = subject == "content" or bool(edge) or screen in ("up", "down") and \
-                    d.group("side").lower() in ("top", "bottom", "upper", "lower")
-                if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
-                    direction = screen  # "trees appear on the right": new content there
-                elif content_like and not (subject == "camera" and _has_subject(clause, m.start(), verb)
-                                           and not edge):
-                    direction = _FLIP[screen]
-                else:
-                    direction = screen
-            else:
-                word = d.group("plain").lower()
-                target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
-                    if word.startswith(("toward", "at ")) else None
-                if target is not None:
-                    if target in ("sky", "ceiling", "ground", "floor"):
-                        screen = "up" if target in ("sky", "ceiling") else "down"
-                        direction = _FLIP[screen] if subject == "content" else screen
-                    elif subject == "content":
-                        direction = _CONTENT_DEPTH.get(target)
-                    else:
-                        direction = "forward"
-                elif word.startswith("into"):
-                    direction = "backward" if subject == "content" else "forward"  # content recedes into it
-                elif word == "sideways" or word in ("in", "out") and not _IN_OUT_VERB.match(verb):
-                    direction = None
-                elif word.startswith("upward") or word.startswith("downward"):
-                    direction = word[: len("up")] if word.startswith("up") else "down"
-                    direction = _FLIP[direction] if subject == "content" else direction
-                else:
-                    direction = _PLAIN.get(word)
-                    if direction in _FLIP and subject == "content":
-                        direction = _FLIP[direction]
-                    if direction == "backward" and word == "back" and verb.lower().startswith("look"):
-                        direction = None  # "looks back" is an idiom
-        if direction is None and d is None or direction is None and d is not None and not (
-                d.group("path") or d.group("src") or d.group("side") or d.group("plain")):
-            for pattern, implied in _IMPLIED:
-                if pattern.match(verb) and (nominal or _has_subject(clause, m.start(), verb)) \
-                        and not _NOT_IMPLIED_NEXT.match(rest):
-                    direction = _FLIP[implied] if implied in _FLIP and subject == "content" else implied
-                    break
-        if direction is None and _VANISH_VERB.match(verb) is None and d is None:
-            continue
+        nominal = _nominal(clause, at, verb)
+        subject = "camera" if nominal else _subject(clause, at, verb)
+        direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
+        if direction is None and (d is None or not (
+                d.group("path") or d.group("src") or d.group("side") or d.group("plain"))):
+            direction = _implied_direction(clause, at, verb, rest, subject, nominal)
         if direction is None:
             continue
         if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
                 and direction == _SIDE[d.group("side").lower()]:
             direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
-        yield m.start(), direction, motion if subject == "camera" else "any"
+        yield at, direction, _motion_of(verb) if subject == "camera" else "any"
+
+
+def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: str) -> str | None:
+    """The camera direction named by the direction phrase ``d`` after the verb at ``at`` (None: none)."""
+    if d.group("path"):
+        # "slide from right to left", "pans from left to right": motion toward the second side
+        screen = _SIDE[d.group("path").lower()]
+        return _FLIP[screen] if subject == "content" else screen
+    if d.group("src"):
+        side = d.group("src").lower()
+        screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
+        # content that comes FROM an edge = the camera moves toward that edge
+        return screen if subject == "content" or _APPEAR_VERB.match(verb) else None
+    if d.group("side"):
+        return _side_direction(d, clause, at, verb, subject)
+    return _plain_direction(d.group("plain").lower(), verb, subject)
+
+
+def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: str) -> str:
+    """The camera direction of a phrase naming a side of the frame ("toward the right edge")."""
+    screen = _SIDE[d.group("side").lower()]
+    edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
+    content_like = subject == "content" or bool(edge) or screen in ("up", "down") and \
+        d.group("side").lower() in ("top", "bottom", "upper", "lower")
+    if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
+        return screen  # "trees appear on the right": new content there
+    if content_like and not (subject == "camera" and _has_subject(clause, at, verb) and not edge):
+        return _FLIP[screen]
+    return screen
+
+
+def _plain_direction(word: str, verb: str, subject: str) -> str | None:
+    """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
+    target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
+        if word.startswith(("toward", "at ")) else None
+    if target is not None:
+        if target in ("sky", "ceiling", "ground", "floor"):
+            screen = "up" if target in ("sky", "ceiling") else "down"
+            return _FLIP[screen] if subject == "content" else screen
+        if subject == "content":
+            return _CONTENT_DEPTH.get(target)
+        return "forward"
+    if word.startswith("into"):
+        return "backward" if subject == "content" else "forward"  # content recedes into it
+    if word == "sideways" or word in ("in", "out") and not _IN_OUT_VERB.match(verb):
+        return None
+    if word.startswith("upward") or word.startswith("downward"):
+        direction = word[: len("up")] if word.startswith("up") else "down"
+        return _FLIP[direction] if subject == "content" else direction
+    direction = _PLAIN.get(word)
+    if direction in _FLIP and subject == "content":
+        direction = _FLIP[direction]
+    if direction == "backward" and word == "back" and verb.lower().startswith("look"):
+        direction = None  # "looks back" is an idiom
+    return direction
+
+
+def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str, nominal: bool) -> str | None:
+    """The camera direction a verb implies on its own ("advances", "dips"), None when it implies none."""
+    for pattern, implied in _IMPLIED:
+        if pattern.match(verb) and (nominal or _has_subject(clause, at, verb)) \
+                and not _NOT_IMPLIED_NEXT.match(rest):
+            return _FLIP[implied] if implied in _FLIP and subject == "content" else implied
+    return None
 
 
 #: nouns that name a camera motion

@@ -266,35 +266,85 @@ def tool_correction(
     defect list loses refuted defects and gains or loses a contradicted one as measured. Summaries
     of a section whose winners or analyses changed are rewritten as one sentence of their own.
     """
-    by_id = {v.claim_id: v for v in verdicts}
-    refuted = [c for c in claims if c.claim_id in by_id and by_id[c.claim_id].verdict == "refuted"]
-    flagged = refuted + [c for c, _ in contradictions]
+    flagged = _flagged_claims(claims, verdicts, contradictions)
     data = payload.model_dump(mode="json")
     actions = data["action_control"]["actions"]
     vq = data["visual_quality"]
-    changes: list[str] = []
-    # 1. action analyses and observations of every slot/side with a refuted or contradicted claim
+    slot_sides = _flagged_slot_sides(flagged)
+    slot_changes = _rewrite_slot_analyses(actions, slot_sides, tools)
+    if slot_changes is None:
+        return None
+    winner_changes = _correct_slot_winners(actions, {s for s, _ in slot_sides}, slot_checks, voting_ids)
+    if winner_changes is None:
+        return None
+    quality = [c for c in flagged if c.kind in QUALITY_KINDS]
+    dims, sides = _flagged_dimensions(quality)
+    defect_changes = _correct_defect_lists(vq, quality, tools)
+    if defect_changes is None:
+        return None
+    dimension_changes = _rewrite_dimensions(vq, dims, sides, tools)
+    if dimension_changes is None:
+        return None
+    changes = slot_changes + winner_changes + defect_changes + dimension_changes
+    if any(ch.startswith("action.") for ch in changes):
+        changes += _rewrite_action_overall(data["action_control"], voting_ids)
+    if any(ch.startswith("visual.") for ch in changes):
+        changes += _rewrite_visual_overall(vq)
+    if not changes:
+        return None
+    return Correction(payload=ReviewPayload.model_validate(data), changes=changes)
+
+
+def _flagged_claims(claims: list[Claim], verdicts: list[Verdict],
+                    contradictions: list[tuple[Claim, str]]) -> list[Claim]:
+    """The refuted claims, then the prose claims contradicting the review's own observed fields."""
+    by_id = {v.claim_id: v for v in verdicts}
+    refuted = [c for c in claims if c.claim_id in by_id and by_id[c.claim_id].verdict == "refuted"]
+    return refuted + [c for c, _ in contradictions]
+
+
+def _flagged_slot_sides(flagged: list[Claim]) -> set[tuple[int, str]]:
+    """The (slot, side) pairs whose action analysis holds a flagged motion claim."""
     slot_sides = {(c.slot, c.side) for c in flagged if c.slot is not None and c.kind in ("direction", "static")}
     for c in flagged:  # a false statement about the other video sits in this video's analysis
         if c.slot is not None and c.kind in ("direction", "static") and c.source != "observed" and c.origin:
             slot_sides.add((c.slot, c.origin.split(".")[-1]))
+    return slot_sides
+
+
+def _rewrite_slot_analyses(actions: list[dict[str, Any]], slot_sides: set[tuple[int, str]],
+                           tools: Toolbox) -> list[str] | None:
+    """The changes made rewriting the flagged slot sides in ``actions`` (None when one cannot be written)."""
+    changes: list[str] = []
     for action_id, side in sorted(slot_sides):
         text = slot_analysis(tools, action_id, side)
         if text is None:
             return None
         actions[action_id - 1][_analysis_key(side)] = text
         changes.append(f"action.{action_id}.{side}: analysis rewritten from the measurement")
-        obs_key = f"observed_{side.lower()}"
-        if actions[action_id - 1].get(obs_key) is not None:
-            se = tools.material.slot(action_id)
-            reading = se.motion_a if side == "A" else se.motion_b
-            measured = {"translation": reading.translation, "rotation": reading.rotation}
-            if actions[action_id - 1][obs_key] != measured:
-                actions[action_id - 1][obs_key] = measured
-                changes.append(f"action.{action_id}.{side}: observed motion set to the measured "
-                               f"{reading.translation} | {reading.rotation}")
-    # 2. slot winners
-    slots_to_fix = {s for s, _ in slot_sides}
+        changes += _set_observed_motion(actions[action_id - 1], action_id, side, tools)
+    return changes
+
+
+def _set_observed_motion(action: dict[str, Any], action_id: int, side: str, tools: Toolbox) -> list[str]:
+    """The change made setting one side's structured observed motion to the measured classes, if any."""
+    obs_key = f"observed_{side.lower()}"
+    if action.get(obs_key) is None:
+        return []
+    se = tools.material.slot(action_id)
+    reading = se.motion_a if side == "A" else se.motion_b
+    measured = {"translation": reading.translation, "rotation": reading.rotation}
+    if action[obs_key] == measured:
+        return []
+    action[obs_key] = measured
+    return [f"action.{action_id}.{side}: observed motion set to the measured "
+            f"{reading.translation} | {reading.rotation}"]
+
+
+def _correct_slot_winners(actions: list[dict[str, Any]], slots_to_fix: set[int],
+                          slot_checks: dict[int, dict[str, Any]], voting_ids: list[int]) -> list[str] | None:
+    """The changes made setting voting slot winners to the measured ones (None when a fix is undecided)."""
+    changes: list[str] = []
     for action_id in voting_ids:
         check = slot_checks.get(action_id)
         current = actions[action_id - 1]["winner"]
@@ -311,8 +361,11 @@ def tool_correction(
                 actions[action_id - 1]["winner"] = measured
                 actions[action_id - 1]["prob_a"] = None
                 changes.append(f"action.{action_id}: winner {current} -> {measured} (measured motion)")
-    # 3. visual analyses, defect lists and dimension winners
-    quality = [c for c in flagged if c.kind in QUALITY_KINDS]
+    return changes
+
+
+def _flagged_dimensions(quality: list[Claim]) -> tuple[dict[str, list[str]], dict[str, set[str]]]:
+    """The flagged defect kinds of each visual dimension, and the sides whose analyses hold them."""
     dims: dict[str, list[str]] = {}
     sides: dict[str, set[str]] = {}
     for c in quality:
@@ -322,7 +375,13 @@ def tool_correction(
         sides.setdefault(dim, set()).add(side)
         if c.source != "observed" and c.origin and part == "visual":
             sides[dim].add(c.origin.split(".")[-1])
-    for c in quality:  # defect lists
+    return dims, sides
+
+
+def _correct_defect_lists(vq: dict[str, Any], quality: list[Claim], tools: Toolbox) -> list[str] | None:
+    """The changes made setting the structured defect lists to the measured defects (None when unmeasured)."""
+    changes: list[str] = []
+    for c in quality:
         key = f"defects_{c.side.lower()}"
         if vq.get(key) is None:
             continue
@@ -335,6 +394,13 @@ def tool_correction(
         if listed != vq[key]:
             changes.append(f"visual.{key}: {vq[key]} -> {listed} (measured)")
             vq[key] = listed
+    return changes
+
+
+def _rewrite_dimensions(vq: dict[str, Any], dims: dict[str, list[str]], sides: dict[str, set[str]],
+                        tools: Toolbox) -> list[str] | None:
+    """The changes made rewriting flagged dimensions' analyses and winners (None when one cannot be)."""
+    changes: list[str] = []
     for dim, kinds in dims.items():
         for side in sorted(sides[dim]):
             text = dimension_analysis(tools, dim, side, kinds)
@@ -348,27 +414,33 @@ def tool_correction(
             changes.append(f"visual.{dim}: winner {vq[dim]['winner']} -> {winner} (measured {', '.join(kinds)})")
             vq[dim]["winner"] = winner
             vq[dim]["prob_a"] = None
-    # 4. overall winners and summaries, rewritten whole
-    ac = data["action_control"]
-    if any(ch.startswith("action.") for ch in changes):
-        slot_winners = [actions[i - 1]["winner"] for i in voting_ids]
-        new = _majority(slot_winners)
-        if new != ac["overall_winner"]:
-            changes.append(f"action overall: {ac['overall_winner']} -> {new}")
-            ac["overall_winner"], ac["prob_a"] = new, None
-        ac["overall_summary"] = (f"After the audit, the overall action winner is {new}: the majority of the "
-                                 f"slot winners ({_count(slot_winners)}), set from the measured camera motion.")
-    if any(ch.startswith("visual.") for ch in changes):
-        dim_winners = [vq[d]["winner"] for d in VISUAL_DIMENSIONS]
-        new = _majority(dim_winners)
-        if new != vq["overall_winner"]:
-            changes.append(f"visual overall: {vq['overall_winner']} -> {new}")
-            vq["overall_winner"], vq["prob_a"] = new, None
-        vq["overall_summary"] = (f"After the audit, the overall visual winner is {new}: the majority of the "
-                                 f"three sub-dimension winners ({_count(dim_winners)}).")
-    if not changes:
-        return None
-    return Correction(payload=ReviewPayload.model_validate(data), changes=changes)
+    return changes
+
+
+def _rewrite_action_overall(ac: dict[str, Any], voting_ids: list[int]) -> list[str]:
+    """The change made setting the overall action winner to the slot majority (summary rewritten)."""
+    changes: list[str] = []
+    slot_winners = [ac["actions"][i - 1]["winner"] for i in voting_ids]
+    new = _majority(slot_winners)
+    if new != ac["overall_winner"]:
+        changes.append(f"action overall: {ac['overall_winner']} -> {new}")
+        ac["overall_winner"], ac["prob_a"] = new, None
+    ac["overall_summary"] = (f"After the audit, the overall action winner is {new}: the majority of the "
+                             f"slot winners ({_count(slot_winners)}), set from the measured camera motion.")
+    return changes
+
+
+def _rewrite_visual_overall(vq: dict[str, Any]) -> list[str]:
+    """The change made setting the overall visual winner to the dimension majority (summary rewritten)."""
+    changes: list[str] = []
+    dim_winners = [vq[d]["winner"] for d in VISUAL_DIMENSIONS]
+    new = _majority(dim_winners)
+    if new != vq["overall_winner"]:
+        changes.append(f"visual overall: {vq['overall_winner']} -> {new}")
+        vq["overall_winner"], vq["prob_a"] = new, None
+    vq["overall_summary"] = (f"After the audit, the overall visual winner is {new}: the majority of the "
+                             f"three sub-dimension winners ({_count(dim_winners)}).")
+    return changes
 
 
 def _defect_name(kind: str) -> str:

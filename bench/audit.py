@@ -1015,67 +1015,120 @@ def write_review(rng: Rng, label: Any, truth: dict[str, list[str]], bench_line: 
                  structured: bool, g: dict[str, dict[str, list[str]]] = GRAMMAR) -> Written:
     """A review of one label's chunk from the truth, with planted errors (module docstring)."""
     key = label.label_id
+    believed = _executed_motion(label, truth)
+    defects = _degradation_defects(bench_line)
+    voting = [s.action_id for s in label.slots if s.role == "action"]
+    planted = _plant_errors(rng, key, rate, voting, believed, defects)
+    actions: list[dict[str, Any]] = []
+    intended: list[Intended] = []
+    for s in label.slots:
+        entry, claims = _action_entry(rng, key, s, believed, structured, g)
+        actions.append(entry)
+        intended += claims
+    _mark_planted(intended, planted)
+    dims, defect_claims = _dimension_entries(rng, key, defects, planted, g)
+    intended += defect_claims
+    return Written(_review_payload(actions, dims, defects, voting, structured), intended, planted)
+
+
+def _executed_motion(label: Any, truth: dict[str, list[str]]) -> dict[tuple[int, str], dict[str, int]]:
+    """The motion components each slot side executed, keyed by (slot, side)."""
     believed: dict[tuple[int, str], dict[str, int]] = {}
     for s in label.slots:
         for side in "AB":
             believed[(s.action_id, side)] = _components(truth[side][s.step] if s.step is not None else s.token)
+    return believed
+
+
+def _degradation_defects(bench_line: dict[str, Any]) -> dict[str, list[str]]:
+    """The defects each side shows from the bench line's degradation (an empty list for a clean side)."""
     deg = bench_line.get("degradation") or {}
     name, dside = deg.get("name") or "", deg.get("side") or "none"
     base = name.split(":")[-1]
     degraded = {"A", "B"} if str(dside).startswith("both") or name.startswith("both:") else (
         {"A"} if dside == "left" else {"B"} if dside == "right" else set())
-    defects = {s: ([DEGRADATION_DEFECT[base]] if base in DEGRADATION_DEFECT and s in degraded else []) for s in "AB"}
+    return {s: ([DEGRADATION_DEFECT[base]] if base in DEGRADATION_DEFECT and s in degraded else []) for s in "AB"}
+
+
+def _plant_errors(rng: Rng, key: str, rate: float, voting: list[int],
+                  believed: dict[tuple[int, str], dict[str, int]], defects: dict[str, list[str]]
+                  ) -> list[Intended]:
+    """The errors planted in one review (``believed`` and ``defects`` are changed to hold them)."""
     planted: list[Intended] = []
-    voting = [s.action_id for s in label.slots if s.role == "action"]
     if rng.u(key) < rate:
-        kinds = ("wrong_direction", "wrong_direction", "static", "invented_defect")
         for n in range(1 + (rng.u(key + "n") < 0.35)):
-            kind = rng.pick(f"{key}k{n}", kinds)
-            k = rng.pick(f"{key}slot{n}", [str(v) for v in voting])
-            k = int(k)
-            side = "A" if rng.u(f"{key}side{n}") < 0.5 else "B"
-            comps = believed[(k, side)]
-            if kind in ("wrong_direction", "static") and any(planted_i.field == f"action.{k}.{side}" for planted_i in planted):
-                continue
-            if kind == "wrong_direction" and any(comps.values()):
-                axes = [a for a in ("yaw", "pitch") if comps[a]] or [a for a, v in comps.items() if v]
-                axis = rng.pick(f"{key}ax{n}", axes)
-                believed[(k, side)] = {**comps, axis: -comps[axis]}
-                planted.append(Intended(f"action.{k}.{side}", "direction", _DIR[(axis, -comps[axis])], False, "",
-                                        planted="wrong_direction"))
-            elif kind == "static" and any(comps.values()):
-                believed[(k, side)] = {a: 0 for a in comps}
-                planted.append(Intended(f"action.{k}.{side}", "static", None, False, "", planted="static"))
-            elif kind == "invented_defect" and not defects[side]:
-                d = rng.pick(f"{key}d{n}", INVENTED)
-                defects[side] = [d]
-                planted.append(Intended(f"visual.{KIND_DIM[d]}.{side}", d, None, False, "", planted="invented_defect"))
+            error = _plant_error(rng, key, n, voting, believed, defects, planted)
+            if error is not None:
+                planted.append(error)
+    return planted
+
+
+def _plant_error(rng: Rng, key: str, n: int, voting: list[int],
+                 believed: dict[tuple[int, str], dict[str, int]], defects: dict[str, list[str]],
+                 planted: list[Intended]) -> Intended | None:
+    """Planted error ``n`` of a review, or None when its kind does not fit the side it picked."""
+    kinds = ("wrong_direction", "wrong_direction", "static", "invented_defect")
+    kind = rng.pick(f"{key}k{n}", kinds)
+    k = int(rng.pick(f"{key}slot{n}", [str(v) for v in voting]))
+    side = "A" if rng.u(f"{key}side{n}") < 0.5 else "B"
+    comps = believed[(k, side)]
+    if kind in ("wrong_direction", "static") and any(planted_i.field == f"action.{k}.{side}" for planted_i in planted):
+        return None
+    if kind == "wrong_direction" and any(comps.values()):
+        axes = [a for a in ("yaw", "pitch") if comps[a]] or [a for a, v in comps.items() if v]
+        axis = rng.pick(f"{key}ax{n}", axes)
+        believed[(k, side)] = {**comps, axis: -comps[axis]}
+        return Intended(f"action.{k}.{side}", "direction", _DIR[(axis, -comps[axis])], False, "",
+                        planted="wrong_direction")
+    if kind == "static" and any(comps.values()):
+        believed[(k, side)] = {a: 0 for a in comps}
+        return Intended(f"action.{k}.{side}", "static", None, False, "", planted="static")
+    if kind == "invented_defect" and not defects[side]:
+        d = rng.pick(f"{key}d{n}", INVENTED)
+        defects[side] = [d]
+        return Intended(f"visual.{KIND_DIM[d]}.{side}", d, None, False, "", planted="invented_defect")
+    return None
+
+
+def _action_entry(rng: Rng, key: str, s: Any, believed: dict[tuple[int, str], dict[str, int]],
+                  structured: bool, g: dict[str, dict[str, list[str]]]
+                  ) -> tuple[dict[str, Any], list[Intended]]:
+    """The action-control entry of one slot written from the believed motion, and the claims it makes."""
+    k = s.action_id
+    cmd = _components(s.token)
+    texts, observed = {}, {}
     intended: list[Intended] = []
-    actions = []
-    for s in label.slots:
-        k = s.action_id
-        cmd = _components(s.token)
-        texts, observed = {}, {}
-        for side in "AB":
-            fld = f"action.{k}.{side}"
-            sentence, claims = _phrase(rng, f"{key}/{k}/{side}", believed[(k, side)], fld, g)
-            follows = _screen(believed[(k, side)]) == _screen(cmd)
-            texts[side] = f"{sentence} That {'matches' if follows else 'does not match'} the requested {s.label}."
-            intended += claims
-            b = Action.from_components(**believed[(k, side)])
-            observed[side] = {"translation": b.translation, "rotation": b.rotation}
-        winner = _winner(*(_screen(believed[(k, side)]) == _screen(cmd) for side in "AB"))
-        entry = {"action_id": k, "action_label": s.label, "video_a_analysis": texts["A"],
-                 "video_b_analysis": texts["B"], "winner": winner}
-        if structured:
-            entry = {"action_id": k, "action_label": s.label, "observed_a": observed["A"], "observed_b": observed["B"],
-                     **{x: entry[x] for x in ("video_a_analysis", "video_b_analysis", "winner")}}
-        actions.append(entry)
+    for side in "AB":
+        fld = f"action.{k}.{side}"
+        sentence, claims = _phrase(rng, f"{key}/{k}/{side}", believed[(k, side)], fld, g)
+        follows = _screen(believed[(k, side)]) == _screen(cmd)
+        texts[side] = f"{sentence} That {'matches' if follows else 'does not match'} the requested {s.label}."
+        intended += claims
+        b = Action.from_components(**believed[(k, side)])
+        observed[side] = {"translation": b.translation, "rotation": b.rotation}
+    winner = _winner(*(_screen(believed[(k, side)]) == _screen(cmd) for side in "AB"))
+    entry = {"action_id": k, "action_label": s.label, "video_a_analysis": texts["A"],
+             "video_b_analysis": texts["B"], "winner": winner}
+    if structured:
+        entry = {"action_id": k, "action_label": s.label, "observed_a": observed["A"], "observed_b": observed["B"],
+                 **{x: entry[x] for x in ("video_a_analysis", "video_b_analysis", "winner")}}
+    return entry, intended
+
+
+def _mark_planted(intended: list[Intended], planted: list[Intended]) -> None:
+    """Marks each intended claim that states a planted error with that error's kind."""
     for p in planted:
         for it in intended:
             if it.field == p.field and (it.kind == p.kind and it.direction == p.direction and not it.negated):
                 it.planted = p.planted
+
+
+def _dimension_entries(rng: Rng, key: str, defects: dict[str, list[str]], planted: list[Intended],
+                       g: dict[str, dict[str, list[str]]]
+                       ) -> tuple[dict[str, dict[str, str]], list[Intended]]:
+    """The visual dimension entries written from each side's defects, and the defect claims they make."""
     dims = {d: {"video_a_analysis": "", "video_b_analysis": "", "winner": "Tie"} for d in set(KIND_DIM.values())}
+    intended: list[Intended] = []
     for side in "AB":
         for d in dims:
             kinds = [x for x in defects[side] if KIND_DIM[x] == d]
@@ -1093,22 +1146,28 @@ def write_review(rng: Rng, label: Any, truth: dict[str, list[str]], bench_line: 
     for d in dims:
         bad = {s: any(KIND_DIM[x] == d for x in defects[s]) for s in "AB"}
         dims[d]["winner"] = _winner(not bad["A"], not bad["B"])
+    return dims, intended
+
+
+def _review_payload(actions: list[dict[str, Any]], dims: dict[str, dict[str, str]],
+                    defects: dict[str, list[str]], voting: list[int], structured: bool) -> dict[str, Any]:
+    """The review payload of the action and visual entries, with the majority overall winners."""
     slot_w = [a["winner"] for a in actions if a["action_id"] in voting]
     vis_w = [dims[d]["winner"] for d in dims]
-
-    def major(ws: list[str]) -> str:
-        return "A" if ws.count("A") > ws.count("B") else "B" if ws.count("B") > ws.count("A") else "Tie"
-
     visual: dict[str, Any] = {}
     if structured:
         visual = {"defects_a": [DEFECT_SCHEMA.get(x, x) for x in defects["A"]],
                   "defects_b": [DEFECT_SCHEMA.get(x, x) for x in defects["B"]]}
     visual.update({d: dims[d] for d in ("temporal_consistency", "dynamic_generation_quality",
                                         "artifacts_and_structure_integrity")})
-    visual.update({"overall_summary": "Visual quality compared over the chunk.", "overall_winner": major(vis_w)})
-    payload = {"action_control": {"actions": actions, "overall_summary": "Slot winners follow the motion seen.",
-                                  "overall_winner": major(slot_w)}, "visual_quality": visual}
-    return Written(payload, intended, planted)
+    visual.update({"overall_summary": "Visual quality compared over the chunk.", "overall_winner": _major(vis_w)})
+    return {"action_control": {"actions": actions, "overall_summary": "Slot winners follow the motion seen.",
+                               "overall_winner": _major(slot_w)}, "visual_quality": visual}
+
+
+def _major(ws: list[str]) -> str:
+    """The majority winner of ``ws`` (Tie when A and B are level)."""
+    return "A" if ws.count("A") > ws.count("B") else "B" if ws.count("B") > ws.count("A") else "Tie"
 
 
 # --------------------------------------------------------------------------------------------
@@ -1209,17 +1268,30 @@ def _matches(c: dict[str, Any], it: Intended) -> bool:
             and bool(c["negated"]) == it.negated)
 
 
+@dataclass
+class _Tally:
+    """The running counts and example lists of one teacher column (`_score`)."""
+
+    planted: int = 0
+    conclusive: int = 0
+    caught: int = 0
+    caught_conclusive: int = 0
+    by_kind: Counter[str] = field(default_factory=Counter)
+    by_kind_caught: Counter[str] = field(default_factory=Counter)
+    correct: int = 0
+    false_alarms: int = 0
+    notes: int = 0
+    by_source: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    recall: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
+    alarms: list[str] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)
+    unextracted: list[str] = field(default_factory=list)
+
+
 def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any], toolbox: Any, material: Any,
            stats: dict[str, Any]) -> dict[str, Any]:
-    planted_total = planted_conclusive = caught = caught_conclusive = 0
-    by_kind: Counter[str] = Counter()
-    by_kind_caught: Counter[str] = Counter()
-    correct = false_alarms = notes = 0
-    by_source: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    alarms: list[str] = []
-    missed: list[str] = []
-    unextracted: list[str] = []
-    recall: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    """The scores of one teacher column: planted errors caught, false alarms, extractor recall, text check."""
+    tally = _Tally()
     by_id = {r.label_id: r for r in labels}
     for lid, w in written.items():
         a = audits.get(lid)
@@ -1230,67 +1302,95 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
         contradicted = {cid for cid, _ in first.get("contradictions", [])}
         noted = {cid for cid, _ in first.get("prose_notes", [])}
         tools = toolbox(material.from_dir(by_id[lid].evidence_dir))
-        planted_fields = {p.field for p in w.planted}
-        for p in w.planted:
-            slot = int(p.field.split(".")[1]) if p.field.startswith("action.") else None
-            conclusive = tools.check(_claim_of(p, slot)).verdict == "refuted"
-            kinds = ("direction", "static") if p.kind in ("direction", "static") else (p.kind,)
-            hit = any(c["field"] == p.field and c["kind"] in kinds and
-                      (verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted)
-                      for c in first["claims"])
-            planted_total += 1
-            caught += hit
-            if conclusive and not hit:
-                missed.append(f"{lid} {p.field} {p.planted} {p.direction}: "
-                              f"{[c['text'] for c in first['claims'] if c['field'] == p.field]}")
-            by_kind[p.planted or "?"] += 1
-            by_kind_caught[p.planted or "?"] += hit
-            if conclusive:
-                planted_conclusive += 1
-                caught_conclusive += hit
-        for c in first["claims"]:
-            if c["field"] in planted_fields:
-                continue
-            correct += 1
-            by_source[c["source"]][1] += 1
-            if c["claim_id"] in noted:
-                notes += 1
-                continue
-            alarm = verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted
-            false_alarms += alarm
-            by_source[c["source"]][0] += alarm
-            if alarm:
-                reason = next(v["reason"] for v in first["verdicts"] if v["claim_id"] == c["claim_id"])
-                alarms.append(f"{lid} {c['field']} {c['kind']} {c.get('direction')} neg={c['negated']} "
-                              f"{c['source']}: {c['text']!r}: {reason}")
-        from worldreward.agents.claims import extract_claims
+        _count_planted(tally, lid, w, first, verdict, contradicted, tools)
+        _count_unplanted(tally, lid, w, first, verdict, contradicted, noted)
+        _count_recall(tally, w)
+    return _results(tally, audits, written, stats)
 
-        from worldreward.review import ReviewPayload
 
-        rules = [c.model_dump() for c in extract_claims(ReviewPayload.model_validate(w.payload))]
-        for it in w.intended:
-            recall[it.category][1] += 1
-            found = any(_matches(c, it) for c in rules)
-            recall[it.category][0] += found
-            if not found:
-                text = _field_text(w.payload, it.field)
-                unextracted.append(f"{it.category} {it.kind} {it.direction} neg={it.negated}: {text!r}")
+def _flagged(c: dict[str, Any], verdict: dict[str, str], contradicted: set[str]) -> bool:
+    """True when round 0 refuted the claim ``c`` or found it contradicting the review's observed fields."""
+    return verdict.get(c["claim_id"]) == "refuted" or c["claim_id"] in contradicted
+
+
+def _count_planted(t: _Tally, lid: str, w: Written, first: dict[str, Any], verdict: dict[str, str],
+                   contradicted: set[str], tools: Any) -> None:
+    """Adds one review's planted errors to ``t``: how many, how many conclusive, how many caught."""
+    for p in w.planted:
+        slot = int(p.field.split(".")[1]) if p.field.startswith("action.") else None
+        conclusive = tools.check(_claim_of(p, slot)).verdict == "refuted"
+        kinds = ("direction", "static") if p.kind in ("direction", "static") else (p.kind,)
+        hit = any(c["field"] == p.field and c["kind"] in kinds and _flagged(c, verdict, contradicted)
+                  for c in first["claims"])
+        t.planted += 1
+        t.caught += hit
+        if conclusive and not hit:
+            t.missed.append(f"{lid} {p.field} {p.planted} {p.direction}: "
+                            f"{[c['text'] for c in first['claims'] if c['field'] == p.field]}")
+        t.by_kind[p.planted or "?"] += 1
+        t.by_kind_caught[p.planted or "?"] += hit
+        if conclusive:
+            t.conclusive += 1
+            t.caught_conclusive += hit
+
+
+def _count_unplanted(t: _Tally, lid: str, w: Written, first: dict[str, Any], verdict: dict[str, str],
+                     contradicted: set[str], noted: set[str]) -> None:
+    """Adds one review's claims on fields without a planted error to ``t``: checked, noted, false alarms."""
+    planted_fields = {p.field for p in w.planted}
+    for c in first["claims"]:
+        if c["field"] in planted_fields:
+            continue
+        t.correct += 1
+        t.by_source[c["source"]][1] += 1
+        if c["claim_id"] in noted:
+            t.notes += 1
+            continue
+        alarm = _flagged(c, verdict, contradicted)
+        t.false_alarms += alarm
+        t.by_source[c["source"]][0] += alarm
+        if alarm:
+            reason = next(v["reason"] for v in first["verdicts"] if v["claim_id"] == c["claim_id"])
+            t.alarms.append(f"{lid} {c['field']} {c['kind']} {c.get('direction')} neg={c['negated']} "
+                            f"{c['source']}: {c['text']!r}: {reason}")
+
+
+def _count_recall(t: _Tally, w: Written) -> None:
+    """Adds to ``t`` how many of one review's intended claims the rule extractor found, by category."""
+    from worldreward.agents.claims import extract_claims
+
+    from worldreward.review import ReviewPayload
+
+    rules = [c.model_dump() for c in extract_claims(ReviewPayload.model_validate(w.payload))]
+    for it in w.intended:
+        t.recall[it.category][1] += 1
+        found = any(_matches(c, it) for c in rules)
+        t.recall[it.category][0] += found
+        if not found:
+            text = _field_text(w.payload, it.field)
+            t.unextracted.append(f"{it.category} {it.kind} {it.direction} neg={it.negated}: {text!r}")
+
+
+def _results(t: _Tally, audits: dict[str, Any], written: dict[str, Written],
+             stats: dict[str, Any]) -> dict[str, Any]:
+    """The result record of one teacher column from its tally, the final reviews' text check and the stats."""
     from worldreward.export import review_text_problems
 
     unclean = [lid for lid, a in audits.items() if a["decision"] != "escalate" and review_text_problems(a["final_review"])]
     acc = stats.get("accuracy", {})
     motion_cats = ("verb", "shape", "picture", "hedge", "negation", "static")
-    m_found = sum(recall[c][0] for c in motion_cats)
-    m_total = sum(recall[c][1] for c in motion_cats)
+    m_found = sum(t.recall[c][0] for c in motion_cats)
+    m_total = sum(t.recall[c][1] for c in motion_cats)
     return {
-        "planted": planted_total, "caught": caught, "conclusive": planted_conclusive,
-        "caught_conclusive": caught_conclusive, "by_kind": {k: [by_kind_caught[k], v] for k, v in by_kind.items()},
-        "correct_claims": correct, "false_alarms": false_alarms, "prose_notes": notes,
-        "false_alarms_by_source": {k: v for k, v in by_source.items()},
-        "recall": {k: v for k, v in recall.items()}, "motion_recall": [m_found, m_total],
+        "planted": t.planted, "caught": t.caught, "conclusive": t.conclusive,
+        "caught_conclusive": t.caught_conclusive,
+        "by_kind": {k: [t.by_kind_caught[k], v] for k, v in t.by_kind.items()},
+        "correct_claims": t.correct, "false_alarms": t.false_alarms, "prose_notes": t.notes,
+        "false_alarms_by_source": {k: v for k, v in t.by_source.items()},
+        "recall": {k: v for k, v in t.recall.items()}, "motion_recall": [m_found, m_total],
         "accuracy_before": acc.get("before", {}).get("accuracy"), "accuracy_after": acc.get("after", {}).get("accuracy"),
-        "decisions": stats.get("decisions"), "labels": len(written), "false_alarm_list": alarms,
-        "missed_list": missed, "unextracted_list": unextracted,
+        "decisions": stats.get("decisions"), "labels": len(written), "false_alarm_list": t.alarms,
+        "missed_list": t.missed, "unextracted_list": t.unextracted,
         "unclean_final": [len(unclean), sum(a["decision"] != "escalate" for a in audits.values())],
         "unclean_list": unclean,
     }

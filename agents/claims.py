@@ -138,7 +138,7 @@ _DIR_AFTER = re.compile(
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
-    r"|(?P<plain>left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
+    r"|(?P<plain>camera[- ](?:left|right)|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
@@ -156,6 +156,7 @@ _PLAIN = {
     "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
     "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
+    "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
@@ -245,6 +246,29 @@ _STATIC = re.compile(
     r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
 )
+#: more ways to say the camera holds still: strong stillness words ("rock-steady", "stock-still"),
+#: motion denied through "appear/seem to", quantities of motion that are none ("zero camera motion",
+#: "not a hint of movement"); a direction after the verb or noun makes it a denied direction instead
+_STATIC_MORE = re.compile(
+    r"\b(?:rock[- ](?:steady|still|solid)|stock[- ]still|dead[- ]still|(?:perfectly|completely|totally|utterly|"
+    r"absolutely)\s+(?:still|static|stationary|motionless)|stands?\s+still|holds?\s+still|stays?\s+put|"
+    r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|place|one\s+place|"
+    r"a\s+single\s+(?:spot|place|position)|the\s+same\s+(?:spot|place|position))|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:appear|seem)\s+to\s+(?:move|budge|shift|stir|travel)|"
+    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|"
+    r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
+    r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
+    r"(?:camera\s+)?(?:motion|movement|moves?)\b)"
+    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|to|toward|towards|sideways|in|out|"
+    r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the))",
+    re.IGNORECASE,
+)
+#: a picture property as the subject right before a stillness phrase
+_PICTURE_SUBJECT = re.compile(
+    r"\b(?:exposure|brightness|colou?rs?|colou?r\s+grade|grade|lighting|light\s+levels?|white\s+balance|focus|"
+    r"sharpness|image\s+quality|picture\s+quality|quality|contrast|hues?|tones?|noise|grain)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
 _NO_AXIS = re.compile(
     r"\b(?:no|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
@@ -277,8 +301,8 @@ _NO_DIR_NOUN = re.compile(
 )
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
-    r"\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+(?:\w+ly\s+)?"
-    r"(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put))\b|"
+    r"(?:\s+angle)?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+"
+    r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put)|holds(?=\s*(?:[.,;!]|$)))|"
     # telegraphic notes: "Tilt: none.", "Heading: unchanged."
     r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
     # "keeps a level pitch", "holds a constant heading"
@@ -615,7 +639,39 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
                 and direction == _SIDE[d.group("side").lower()]:
             direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
-        yield at, direction, _motion_of(verb) if subject == "camera" else "any"
+        motion = _motion_of(verb) if subject == "camera" else "any"
+        yield at, direction, motion
+        if d is not None:
+            second = _coordinated(rest[d.end():], direction, _negated(clause, at), verb, subject)
+            if second is not None:
+                yield at, second, motion
+
+
+#: a second direction coordinated with the first: "forward and to the right", "up or down", "nor left"
+_COORD = re.compile(
+    r"^\s*,?\s*(?P<c>and|or|nor|as\s+well\s+as|plus)\s+(?:also\s+)?(?:(?:to|toward|towards)\s+(?:the\s+)?)?"
+    r"(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?)\b",
+    re.IGNORECASE,
+)
+_OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up", "forward": "backward",
+             "backward": "forward"}
+
+
+def _coordinated(after: str, first: str, negated: bool, verb: str, subject: str) -> str | None:
+    """The direction coordinated with ``first`` right after its phrase, when it is a claim of its own:
+    "and" joins two components ("forward and to the right"), except opposite ones (an oscillation);
+    "or" only under a negation ("does not pan left or right"); "nor" always."""
+    m = _COORD.match(after)
+    if m is None:
+        return None
+    second = _plain_direction(m.group("d").lower(), verb, subject)
+    if second is None or second == first:
+        return None
+    conj = m.group("c").lower()
+    if conj == "or" and not negated or conj != "nor" and conj != "or" and not negated \
+            and _OPPOSITE.get(first) == second:
+        return None
+    return second
 
 
 def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: str) -> str | None:
@@ -688,7 +744,7 @@ _MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shif
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in"
 _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
+    r"\b(?:camera-)?(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
     r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
@@ -851,9 +907,14 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
     patterns += [(k, _QUALITY[k]) for k in QUALITY_KINDS if k in kinds]
     for kind, pattern in patterns:
         m = pattern.search(clause.text)
+        if kind == "static":
+            m = m or _STATIC_MORE.search(clause.text)
+            if m and _PICTURE_SUBJECT.search(clause.text[:m.start()]):
+                m = None  # "the exposure stays rock-steady": the picture holds, not the camera
         if m and not _about_intent(clause.text, m.start()):
-            if kind == "static" and _NO_AXIS.search(clause.text[m.start():m.end()]):
-                continue
+            if kind == "static" and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
+                    a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):
+                continue  # "no yaw at all", "the heading stays put": one axis held, not a static camera
             if kind == "static" and m.groupdict().get("not"):
                 add(kind, m.start(), negated=True)  # "is not static"
                 continue

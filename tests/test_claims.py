@@ -240,6 +240,23 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("intent", "The command asks for a yaw to the right.", set()),
     ("intent", "Ideally the camera would pan left here.", set()),
     ("intent", "A correct rollout should move forward.", set()),
+    # stillness in strong words, denied through "appear to", or as a quantity of motion that is none
+    ("static", "Throughout the slot the rig is rock-solid.", {("static", None, False)}),
+    ("static", "The lens stays stock-still.", {("static", None, False)}),
+    ("static", "It doesn't seem to budge.", {("static", None, False)}),
+    ("static", "The view never stirs.", {("static", None, False)}),
+    ("static", "There is not the slightest sign of camera motion.", {("static", None, False)}),
+    ("static", "The shot is rooted to the spot.", {("static", None, False)}),
+    ("negation", "The camera does not seem to travel to the right.", {(D, "right", True)}),
+    ("negation", "The brightness holds still but the camera pans left.", {(D, "left", False)}),
+    ("negation", "The bearing angle holds.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "Its heading stays put.", {(D, "left", True), (D, "right", True)}),  # one axis, not static
+    # two coordinated directions: both components, or both denied
+    ("verb", "It travels backward and toward the left.", {(D, "backward", False), (D, "left", False)}),
+    ("negation", "It never tilts up or down.", {(D, "up", True), (D, "down", True)}),
+    ("negation", "The camera neither strafes left nor right.", {(D, "left", True), (D, "right", True)}),
+    ("verb", "The camera wobbles left and right.", set()),  # an oscillation: no claim either way
+    ("verb", "It pans camera-right.", {(D, "right", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

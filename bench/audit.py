@@ -1100,10 +1100,84 @@ GRAMMAR_V15: dict[str, dict[str, list[str]]] = {
                  "forward": ["No forward translation is observed.",
                              "The camera does not advance along its optical axis."]},
 }
+#: A sixteenth grammar, written by a session that did not read the extractor, before its first run: a terse QA
+#: tester's bug report (observed/actual-result frames, trucks and dollies, frame-edge flow, "needs confirmation").
+GRAMMAR_V16: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans left", "yaws to the left", "swivels left", "rotates left on its vertical axis",
+                  "turns left in place", "performs a left pan"],
+        "yaw+1": ["pans right", "yaws to the right", "swivels right", "rotates right on its vertical axis",
+                  "turns right in place", "performs a right pan"],
+        "sway-1": ["trucks left", "crabs to the left", "translates laterally to the left", "slides sideways left",
+                   "strafes left", "shifts its position to the left without rotating"],
+        "sway+1": ["trucks right", "crabs to the right", "translates laterally to the right", "slides sideways right",
+                   "strafes right", "shifts its position to the right without rotating"],
+        "surge+1": ["dollies in", "pushes forward", "advances", "translates forward along the view axis",
+                    "moves ahead", "tracks forward"],
+        "surge-1": ["dollies out", "pulls back", "retreats backward", "translates backward along the view axis",
+                    "moves in reverse", "backs away"],
+        "pitch+1": ["tilts up", "pitches upward", "angles upward", "tilts its view up", "tilts skyward"],
+        "pitch-1": ["tilts down", "pitches downward", "angles downward", "tilts its view down",
+                    "tilts toward the ground"],
+    },
+    "nominal": {
+        "yaw-1": ["a left pan", "a leftward yaw", "a pan to the left"],
+        "yaw+1": ["a right pan", "a rightward yaw", "a pan to the right"],
+        "sway-1": ["a left truck", "a lateral shift to the left", "a crab move to the left"],
+        "sway+1": ["a right truck", "a lateral shift to the right", "a crab move to the right"],
+        "surge+1": ["a dolly-in", "a forward push", "forward translation"],
+        "surge-1": ["a dolly-out", "a pull-back", "backward translation"],
+        "pitch+1": ["an upward tilt", "a tilt up", "upward pitch"],
+        "pitch-1": ["a downward tilt", "a tilt down", "downward pitch"],
+    },
+    "frame": {"": ["Observed: {n}", "Actual result: {n}", "Repro shows {n}", "{S} exhibits {n}",
+                   "Logged {n}", "Behavior under test: {n}"]},
+    "nominal_join": {"": ["and", "plus", "combined with"]},
+    "join": {"": ["; also ", ", simultaneously ", "; concurrently, ", " and "]},
+    "picture": {
+        "h-1": ["the {thing} translate toward frame right", "on-screen {thing} shift rightward",
+                "the {thing} exit at the right edge while new content enters from the left",
+                "the {thing} track across the screen from left to right"],
+        "h+1": ["the {thing} translate toward frame left", "on-screen {thing} shift leftward",
+                "the {thing} exit at the left edge while new content enters from the right",
+                "the {thing} track across the screen from right to left"],
+        "surge+1": ["the {thing} scale up in frame", "the {thing} expand outward from frame center",
+                    "the {thing} grow larger as they approach the lens"],
+        "surge-1": ["the {thing} scale down in frame", "the {thing} contract toward frame center",
+                    "the {thing} recede and get smaller"],
+        "pitch+1": ["the {thing} translate downward on screen", "the horizon line moves down the frame"],
+        "pitch-1": ["the {thing} translate upward on screen", "the horizon line moves up the frame"],
+    },
+    "thing": {"": ["props", "reference markers", "set pieces", "background assets", "checkerboard tiles",
+                   "signposts"]},
+    "subject": {"": ["Camera", "The cam", "The camera", "Viewport", "The capture rig", "It"]},
+    "hedge": {"": ["{S} appears to {b}", "Unconfirmed, but {s} {v}", "Possibly {n}", "Tentative: {s} {v}",
+                   "Needs a second pass, but {s} seems to {b}", "Likely {n}, low confidence"]},
+    "static": {"": ["holds position", "remains locked off", "shows zero movement", "is fully stationary",
+                    "stays fixed for the entire clip"]},
+    "defect": {
+        "flicker": ["luminance flicker observed", "brightness pulses frame to frame"],
+        "ghosting": ["ghosting artifacts trail moving objects", "double images visible behind moving edges"],
+        "jitter": ["image jitters noticeably", "frame-to-frame positional jitter present"],
+        "stutter": ["playback stutters", "frame pacing is uneven and stuttery"],
+        "frame_order": ["frames appear out of sequence", "temporal order is broken, frames play out of order"],
+        "drift": ["color drift over the duration", "white balance shifts over time"],
+        "blur": ["image is soft and blurry", "excessive blur throughout"],
+        "warp": ["geometry warps and bends", "straight lines deform"],
+        "noise": ["heavy noise in the image", "visible grain across the frame"],
+        "blocking": ["macroblocking artifacts present", "compression blocks visible"],
+    },
+    "clean": {"": ["no defects found", "pass, no issues", "no visual artifacts logged"]},
+    "negation": {"yaw": ["No pan detected.", "Zero yaw in either direction.", "No rotation left or right."],
+                 "right": ["No rightward movement.", "Camera does not move right."],
+                 "tilt": ["No tilt up or down.", "Pitch stays constant."],
+                 "up": ["No upward tilt observed."], "backward": ["No pull-back observed."],
+                 "forward": ["No forward travel."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
             "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
             "v10": GRAMMAR_V10, "v11": GRAMMAR_V11, "v12": GRAMMAR_V12, "v13": GRAMMAR_V13, "v14": GRAMMAR_V14,
-            "v15": GRAMMAR_V15}
+            "v15": GRAMMAR_V15, "v16": GRAMMAR_V16}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -1120,7 +1194,7 @@ CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
 STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
-    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"))
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:

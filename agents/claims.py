@@ -98,7 +98,7 @@ _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear|hook|curv|" \
-    r"bank|swerv|revolv|twist"
+    r"bank|swerv|revolv|twist|aim|crank"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil"
@@ -107,7 +107,7 @@ _ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|tra
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|nears|neared|nearing"
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
@@ -138,7 +138,7 @@ _DIR_AFTER = re.compile(
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
-    r"|(?P<plain>camera[- ](?:left|right)|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
+    r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
@@ -157,6 +157,7 @@ _PLAIN = {
     "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
     "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
+    "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
@@ -164,8 +165,9 @@ _IMPLIED = (
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
     (re.compile(r"^(?:retreat|reced|withdr|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
-    (re.compile(r"^(?:ris|rose|climb|ascend|lift|rais)\w*$", re.I), "up"),
-    (re.compile(r"^(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*$", re.I), "down"),
+    (re.compile(r"^(?:(?:ris|rose|climb|ascend|lift|rais)\w*|elevat(?:e|es|ed|ing))$", re.I), "up"),
+    (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
+     "down"),
 )
 _BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
 _ZOOM = re.compile(
@@ -205,7 +207,8 @@ _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
-    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer)\b",
+    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|"
+    r"optical\s+cent(?:re|er)|capture\s+device|platform)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -258,9 +261,21 @@ _STATIC_MORE = re.compile(
     r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|"
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
-    r"(?:camera\s+)?(?:motion|movement|moves?)\b)"
+    r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
+    r"no\s+(?:(?:measurable|detectable|discernible|perceptible)\s+)?(?:camera\s+)?ego[- ]motion|"
+    r"no\s+(?:measurable|detectable|discernible|perceptible)\s+(?:camera\s+)?(?:motion|movement)|"
+    # at rest, idle, going nowhere, doing nothing
+    r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"
+    r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|"
+    r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|"
+    # an unchanging pose; "neither translated nor rotated"
+    r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
+    r"constant|fixed|stable|static|single|same)\s+(?:pose|position|viewpoint|vantage\s+point|placement|location|"
+    r"framing|attitude)|"
+    r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*)"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|to|toward|towards|sideways|in|out|"
-    r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the))",
+    r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
+    r"problems?|trails?|smear\w*|ghost\w*|glitch\w*|defects?))",
     re.IGNORECASE,
 )
 #: a picture property as the subject right before a stillness phrase
@@ -545,7 +560,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     segment = head[breaks[-1].end():] if breaks else head
     # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
     # of the verb before it
-    while breaks and not segment.strip() and breaks[-1].group(0).lower() in ("and", "then"):
+    while breaks and (not segment.strip() or segment.strip().lower() == "all") \
+            and breaks[-1].group(0).lower() in ("and", "then"):
         head = head[:breaks[-1].start()]
         breaks = list(_SEGMENT_BREAK.finditer(head))
         segment = head[breaks[-1].end():] if breaks else head
@@ -626,11 +642,22 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """Verb + direction phrases ("pans left", "slide toward the left edge", "advances", "dips")."""
     for m in _VERB.finditer(clause):
         verb, at = m.group(0), m.start()
+        if verb.lower().startswith("camera"):
+            continue  # the noun, not a form of "came"
         rest = clause[m.end():]
         d = _DIR_AFTER.match(rest)
         nominal = _nominal(clause, at, verb)
         subject = "camera" if nominal else _subject(clause, at, verb)
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
+        if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
+            direction = _SIDE[d.group("side").lower()]  # "a tilt toward the upper part of the scene"
+        if subject == "content" and _CONVERGE.match(rest):
+            direction = "backward"  # "the barrels pull in toward the middle of the screen"
+        if direction is None and subject == "camera" and _OBJECT_VERB.match(verb):
+            later = _after_object(rest)
+            if later is not None:
+                rest, d = rest[later[0]:], later[1]
+                direction = _phrase_direction(d, clause, at, verb, subject)
         if direction is None and (d is None or not (
                 d.group("path") or d.group("src") or d.group("side") or d.group("plain"))):
             direction = _implied_direction(clause, at, verb, rest, subject, nominal)
@@ -645,6 +672,36 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             second = _coordinated(rest[d.end():], direction, _negated(clause, at), verb, subject)
             if second is not None:
                 yield at, second, motion
+
+
+#: picture content drawn in toward the middle of the frame: the camera moves back
+_CONVERGE = re.compile(r"^\s+(?:in\s+)?(?:toward|towards|to)\s+the\s+(?:middle|centre|center)\b", re.IGNORECASE)
+#: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
+_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|"
+                          r"progress|proceed|advanc|retreat|elevat|depress)\w*$", re.IGNORECASE)
+#: words that end a verb's object or adverbial before a direction could belong to it
+_OBJECT_STOP = re.compile(r"^(?:and|or|nor|but|while|whilst|as|then|which|that|so|when|before|after|because|"
+                          r"it|its\s+own|on|at|no|not|never|without)$", re.IGNORECASE)
+
+
+def _after_object(rest: str) -> tuple[int, re.Match[str]] | None:
+    """A direction phrase after a camera verb's short object or adverbial ("turns its optical axis
+    toward the left", "moves perpendicular to its line of sight, toward the right", "rotates in
+    azimuth to the left"): up to six words, none a clause word or picture content. Returns (where
+    the phrase's text starts in ``rest``, the phrase matched there), or None."""
+    words = list(re.finditer(r"\s+([\w'-]+)", rest))
+    for w in words[:6]:
+        word = w.group(1)
+        if _OBJECT_STOP.match(word) or _CONTENT_NOUN.fullmatch(word) or _COPULA.match(word) or _VERB.fullmatch(word):
+            return None  # the object ends at a clause word, picture content or another verb
+        tail = rest[w.end():]
+        d = _DIR_AFTER.match(tail)
+        if d and (d.group("path") or d.group("side") or d.group("plain")) and \
+                not re.match(r"\s*,?\s*(?:on|at|in)\b", tail, re.IGNORECASE):
+            return w.end(), d
+        if tail.lstrip().startswith((";", ".")):
+            return None
+    return None
 
 
 #: a second direction coordinated with the first: "forward and to the right", "up or down", "nor left"
@@ -826,7 +883,14 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         elif re.match(r"(?:yaw|pan|turn|horizontal)", what):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
         elif what.startswith("rotation"):
-            yield from ((m.start(), d, "rotation") for d in ("left", "right", "up", "down"))
+            about = clause[m.end():m.end() + 40].lower()
+            if re.match(r"\s*(?:about|around)\s+the\s+vertical\s+axis|\s*(?:to|toward|towards)\s+either\s+side", about):
+                dirs: tuple[str, ...] = ("left", "right")
+            elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
+                dirs = ("up", "down")
+            else:
+                dirs = ("left", "right", "up", "down")
+            yield from ((m.start(), d, "rotation") for d in dirs)
         elif re.match(r"(?:tilt|pitch|vertical)", what):
             yield from ((m.start(), d, "rotation") for d in ("up", "down"))
         elif re.match(r"(?:strafe|strafing|sideways|lateral)", what):

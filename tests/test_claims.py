@@ -257,6 +257,23 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "The camera neither strafes left nor right.", {(D, "left", True), (D, "right", True)}),
     ("verb", "The camera wobbles left and right.", set()),  # an oscillation: no claim either way
     ("verb", "It pans camera-right.", {(D, "right", False)}),
+    # a direction after the verb's short object or adverbial; camera-like subjects; "in reverse"
+    ("verb", "The unit swings its sensor head toward the right.", {(D, "right", False)}),
+    ("verb", "The camera drifts along the corridor wall to the left.", set()),  # content on the way: no claim
+    ("verb", "The viewport glides in reverse.", {(D, "backward", False)}),
+    ("verb", "The capture device aims down.", {(D, "down", False)}),
+    ("verb", "The rover heads straight on.", {(D, "forward", False)}),
+    ("verb", "It reduces its angle of elevation slightly.", set()),  # "elevation" is no verb
+    ("negation", "There is no rotation about the vertical axis.", {(D, "left", True), (D, "right", True)}),
+    ("picture", "Everything on screen, lamps and all, slides right.", {(D, "left", False)}),
+    ("picture", "The statues draw in toward the centre of the frame.", {(D, "backward", False)}),
+    ("nominal", "What we get is a tilt toward the lower part of the frame.", {(D, "down", False)}),
+    ("static", "The drone sits idle.", {("static", None, False)}),
+    ("static", "Our vehicle is at a standstill.", {("static", None, False)}),
+    ("static", "The rig keeps one fixed position.", {("static", None, False)}),
+    ("static", "The platform is neither displaced nor rotated.", {("static", None, False)}),
+    ("static", "The gimbal shows no detectable movement.", {("static", None, False)}),
+    ("static", "There are no motion issues here.", set()),  # a picture statement, not a still camera
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

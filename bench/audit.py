@@ -1174,10 +1174,91 @@ GRAMMAR_V16: dict[str, dict[str, list[str]]] = {
                  "up": ["No upward tilt observed."], "backward": ["No pull-back observed."],
                  "forward": ["No forward travel."]},
 }
+#: A seventeenth grammar, written by a session that did not read the extractor, in a dashcam / onboard-vehicle
+#: narrator's voice mixed with a nature-documentary voice-over (lanes, roadside scenery, canopy and horizon wording).
+GRAMMAR_V17: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["pans over to the left", "swings round to the left", "turns its heading to the left", "hangs a left",
+                  "rotates toward the left", "sweeps its gaze to the left"],
+        "yaw+1": ["pans over to the right", "swings round to the right", "turns its heading to the right",
+                  "hangs a right", "rotates toward the right", "sweeps its gaze to the right"],
+        "sway-1": ["shifts over a lane to the left", "slides sideways to the left", "moves across into the left lane",
+                   "edges toward the left shoulder", "drifts sideways to the left", "crabs leftward"],
+        "sway+1": ["shifts over a lane to the right", "slides sideways to the right",
+                   "moves across into the right lane", "edges toward the right shoulder",
+                   "drifts sideways to the right", "crabs rightward"],
+        "surge+1": ["drives forward", "rolls ahead", "cruises on down the road", "pushes forward",
+                    "advances steadily", "presses on ahead"],
+        "surge-1": ["reverses", "backs up", "rolls backward", "retreats down the track", "eases back in reverse",
+                    "withdraws backward"],
+        "pitch+1": ["tilts up", "angles up toward the sky", "lifts its gaze to the canopy", "tips upward",
+                    "raises its view skyward"],
+        "pitch-1": ["tilts down", "angles down toward the tarmac", "drops its gaze to the road", "tips downward",
+                    "lowers its view to the ground"],
+    },
+    "nominal": {
+        "yaw-1": ["a pan to the left", "a left-hand turn", "a sweep of the view to the left"],
+        "yaw+1": ["a pan to the right", "a right-hand turn", "a sweep of the view to the right"],
+        "sway-1": ["a lane change to the left", "a sideways slide to the left", "a leftward shift across the road"],
+        "sway+1": ["a lane change to the right", "a sideways slide to the right", "a rightward shift across the road"],
+        "surge+1": ["a steady drive forward", "forward travel along the road", "an advance down the road"],
+        "surge-1": ["a reverse manoeuvre", "a slow roll backward", "backward travel"],
+        "pitch+1": ["an upward tilt", "a tilt up toward the sky", "a lift of the view to the canopy"],
+        "pitch-1": ["a downward tilt", "a tilt down toward the road", "a dip of the view to the ground"],
+    },
+    "frame": {"": ["What the dashcam records here is {n}", "On this stretch we see {n}", "The footage captures {n}",
+                   "{S} performs {n}", "Here we witness {n}", "The drive shows {n}"]},
+    "nominal_join": {"": ["and", "combined with", "together with"]},
+    "join": {"": [" while ", ", and all the while ", " as ", ", and simultaneously "]},
+    "picture": {
+        "h-1": ["the {thing} sweep past toward the right", "the {thing} stream off the right edge of the frame",
+                "the {thing} slip out of view on the right while fresh scenery enters from the left",
+                "the entire landscape, {thing} included, slides to the right"],
+        "h+1": ["the {thing} sweep past toward the left", "the {thing} stream off the left edge of the frame",
+                "the {thing} slip out of view on the left while fresh scenery enters from the right",
+                "the entire landscape, {thing} included, slides to the left"],
+        "surge+1": ["the {thing} loom larger as we approach", "the {thing} swell in the frame",
+                    "the {thing} fan out toward the edges of the frame"],
+        "surge-1": ["the {thing} shrink away from us", "the {thing} recede into the distance",
+                    "the {thing} converge toward the centre of the frame"],
+        "pitch+1": ["the {thing} sink down the frame", "the road surface slides out of view at the bottom",
+                    "the horizon drops toward the bottom of the frame"],
+        "pitch-1": ["the {thing} rise up the frame", "the sky slides out of view at the top",
+                    "the horizon climbs toward the top of the frame"],
+    },
+    "thing": {"": ["roadside trees", "lamp posts", "road signs", "fence posts", "distant hills", "parked cars"]},
+    "subject": {"": ["The dashcam", "The onboard camera", "Our vehicle's camera", "The camera", "It", "The lens"]},
+    "hedge": {"": ["{S} appears to {b}", "It would seem {s} {v}", "As far as I can tell, {s} {v}",
+                   "{S} {v}, or so it appears", "Most likely {s} {v}", "What we seem to have is {n}"]},
+    "static": {"": ["sits perfectly still", "remains parked and stationary", "doesn't move an inch",
+                    "holds a fixed position throughout", "stays motionless, like a heron waiting at the water's edge",
+                    "is stationary the whole time"]},
+    "defect": {
+        "flicker": ["the exposure pulses on and off", "the brightness flickers"],
+        "ghosting": ["moving objects leave translucent ghost copies", "passing cars smear into afterimages"],
+        "jitter": ["the picture shudders as if on a loose mount", "the image trembles constantly"],
+        "stutter": ["playback hitches and stutters", "the motion is choppy"],
+        "frame_order": ["frames appear out of sequence", "the timeline seems shuffled"],
+        "drift": ["the colour balance gradually wanders", "the hues slowly change over the clip"],
+        "blur": ["everything is soft and smeared", "the image is out of focus"],
+        "warp": ["the road surface bends and ripples unnaturally", "straight lines warp like a heat haze"],
+        "noise": ["the footage is heavily grainy", "there's a lot of sensor noise"],
+        "blocking": ["compression blocks break up the image", "it's riddled with macroblocking"],
+    },
+    "clean": {"": ["the footage looks clean", "no artefacts are visible", "image quality holds up well"]},
+    "negation": {"yaw": ["It doesn't turn at all.", "There's no panning in either direction.",
+                         "The heading never changes."],
+                 "right": ["It doesn't move to the right.", "There's no movement to the right."],
+                 "tilt": ["It doesn't tilt up or down.", "The view neither rises nor dips.",
+                          "No tilting either way."],
+                 "up": ["It doesn't tilt up.", "There's no upward tilt."],
+                 "backward": ["It doesn't reverse.", "There's no backing up."],
+                 "forward": ["It doesn't move forward.", "There's no forward progress."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
             "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
             "v10": GRAMMAR_V10, "v11": GRAMMAR_V11, "v12": GRAMMAR_V12, "v13": GRAMMAR_V13, "v14": GRAMMAR_V14,
-            "v15": GRAMMAR_V15, "v16": GRAMMAR_V16}
+            "v15": GRAMMAR_V15, "v16": GRAMMAR_V16, "v17": GRAMMAR_V17}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -1194,7 +1275,7 @@ CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
 STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
-    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16"))
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:

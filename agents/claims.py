@@ -119,6 +119,8 @@ _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
 _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
+#: "up the road", "down the corridor": along a route, not up or down
+_ROUTE = r"(?:road|street|track|lane|path|corridor|hall\w*|tunnel|passage|highway|motorway)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down"}
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
@@ -138,7 +140,8 @@ _DIR_AFTER = re.compile(
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
-    r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))|down(?:wards?|hill)?|forwards?|backwards?|"
+    r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))(?!\s+the\s+" + _ROUTE + r")|"
+    r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
@@ -208,7 +211,7 @@ _CAMERA_NOUN = re.compile(
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|"
-    r"optical\s+cent(?:re|er)|capture\s+device|platform)\b",
+    r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -336,7 +339,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"lighting)|exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:blur\w*|out\s+of\s+focus|smear\w*|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
+        r"\b(?:blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"

@@ -274,6 +274,8 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The platform is neither displaced nor rotated.", {("static", None, False)}),
     ("static", "The gimbal shows no detectable movement.", {("static", None, False)}),
     ("static", "There are no motion issues here.", set()),  # a picture statement, not a still camera
+    ("subject", "The webcam swings toward the left.", {(D, "left", False)}),  # a "-cam" compound is the camera
+    ("verb", "The rover backs away down the lane.", {(D, "backward", False)}),  # along the lane, not downward
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -302,6 +304,7 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Food stalls line the street.", set()),  # a stall is not a stalled picture
     ("The whole image shivers.", {("jitter", False)}),
     ("The image holds together well.", set()),
+    ("Moving shapes smear into afterimages.", {("ghosting", False)}),
 ]
 
 

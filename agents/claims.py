@@ -266,6 +266,7 @@ _STATIC_MORE = re.compile(
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
     r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
     r"no\s+(?:(?:measurable|detectable|discernible|perceptible)\s+)?(?:camera\s+)?ego[- ]motion|"
+    r"(?:without\s+(?:any\s+|a\s+single\s+)?|no\s+)(?:camera\s+)?moves?\b|"
     r"no\s+(?:measurable|detectable|discernible|perceptible)\s+(?:camera\s+)?(?:motion|movement)|"
     # at rest, idle, going nowhere, doing nothing
     r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"

@@ -274,6 +274,7 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The platform is neither displaced nor rotated.", {("static", None, False)}),
     ("static", "The gimbal shows no detectable movement.", {("static", None, False)}),
     ("static", "There are no motion issues here.", set()),  # a picture statement, not a still camera
+    ("static", "The operator frames it without a single camera move.", {("static", None, False)}),
     ("subject", "The webcam swings toward the left.", {(D, "left", False)}),  # a "-cam" compound is the camera
     ("verb", "The rover backs away down the lane.", {(D, "backward", False)}),  # along the lane, not downward
 ]

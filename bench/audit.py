@@ -1369,11 +1369,93 @@ GRAMMAR_V18: dict[str, dict[str, list[str]]] = {
                  "forward": ["There is no forward movement at any point.",
                              "We see no sign of the camera advancing forward."]},
 }
+#: A nineteenth grammar, written by a session that did not read the extractor, before its first run: a compact
+#: technical review by a fluent non-native writer ("is going to left side", "makes rotation towards right").
+GRAMMAR_V19: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["is turning to left side", "makes rotation towards left", "pans to left direction",
+                  "rotates its looking direction to the left side", "swings its head to leftward",
+                  "turns the view in left direction"],
+        "yaw+1": ["is turning to right side", "makes rotation towards right", "pans to right direction",
+                  "rotates its looking direction to the right side", "swings its head to rightward",
+                  "turns the view in right direction"],
+        "sway-1": ["is going to left side without turning", "shifts its position to the left side",
+                   "makes sliding to left side", "translates to leftward", "moves sideway to left",
+                   "is stepping in parallel to left side"],
+        "sway+1": ["is going to right side without turning", "shifts its position to the right side",
+                   "makes sliding to right side", "translates to rightward", "moves sideway to right",
+                   "is stepping in parallel to right side"],
+        "surge+1": ["is going more near to the scene", "moves to forward", "advances to front direction",
+                    "comes more close to the objects in front", "makes approach to the front", "travels into forward"],
+        "surge-1": ["is going more far from the scene", "moves to backward", "retreats to back side",
+                    "steps back from the objects in front", "makes withdrawal to behind", "travels into backward"],
+        "pitch+1": ["tilts to up direction", "makes tilt towards up", "raises the lens to upward",
+                    "is looking more to the sky side", "lifts its angle to up"],
+        "pitch-1": ["tilts to down direction", "makes tilt towards down", "lowers the lens to downward",
+                    "is looking more to the ground side", "drops its angle to down"],
+    },
+    "nominal": {
+        "yaw-1": ["a rotation towards left", "a panning to left side", "a turning in left direction"],
+        "yaw+1": ["a rotation towards right", "a panning to right side", "a turning in right direction"],
+        "sway-1": ["a sideway move to left", "a shifting to left side", "a translation in left direction"],
+        "sway+1": ["a sideway move to right", "a shifting to right side", "a translation in right direction"],
+        "surge+1": ["a going to forward", "an approach to the front", "a forward travelling"],
+        "surge-1": ["a going to backward", "a retreat to back side", "a backward travelling"],
+        "pitch+1": ["a tilting to up", "an upward tilt", "a raising of the lens"],
+        "pitch-1": ["a tilting to down", "a downward tilt", "a lowering of the lens"],
+    },
+    "frame": {"": ["In this part {s} is doing {n}", "{S} performs {n}", "Here we have {n}", "Mainly it is {n}",
+                   "What I observe is {n}", "The motion of this part is {n}"]},
+    "nominal_join": {"": ["and", "together with", "and also"]},
+    "join": {"": [" and in same time ", ", and also ", " while ", ", together with this "]},
+    "picture": {
+        "h-1": ["the {thing} are passing to right side of the screen",
+                "the {thing} go away from the right border and new things enter from left",
+                "all the image, with the {thing}, is shifting to rightward",
+                "the {thing} travel in the frame towards right side"],
+        "h+1": ["the {thing} are passing to left side of the screen",
+                "the {thing} go away from the left border and new things enter from right",
+                "all the image, with the {thing}, is shifting to leftward",
+                "the {thing} travel in the frame towards left side"],
+        "surge+1": ["the {thing} become more big in the frame", "the {thing} come more near and spread to the borders",
+                    "the {thing} are growing in size on the screen"],
+        "surge-1": ["the {thing} become more small in the frame", "the {thing} go more far and collect to the centre",
+                    "the {thing} are reducing in size on the screen"],
+        "pitch+1": ["the {thing} are going down in the frame", "the ground is leaving the picture from bottom side"],
+        "pitch-1": ["the {thing} are going up in the frame", "the sky is leaving the picture from top side"],
+    },
+    "thing": {"": ["buildings", "trees", "parked cars", "street lamps", "windows", "people"]},
+    "subject": {"": ["The camera", "Camera", "The cam", "It", "The view of camera", "The recording camera"]},
+    "hedge": {"": ["I am quite sure {s} {v}", "{S} {v}, according to my observation", "For my eye {s} {v}",
+                   "{S} seems to {b}", "Probably {s} {v}", "In my opinion there is {n}"]},
+    "static": {"": ["is staying in same place", "makes no movement at all", "is fixed without any motion",
+                    "keeps the same position all the time", "is not moving to anywhere"]},
+    "defect": {
+        "flicker": ["the brightness is blinking", "light level is flickering many times"],
+        "ghosting": ["objects leave ghost copies behind them", "there are double images following the objects"],
+        "jitter": ["the image is trembling", "the frame has jitter"],
+        "stutter": ["the motion is not smooth, it stutters", "playback is choppy with small stops"],
+        "frame_order": ["frames come in wrong order", "some frames jump back in the time"],
+        "drift": ["the colours are changing slowly over the time", "colour tone is drifting"],
+        "blur": ["the picture is blurry", "details are not sharp, all is smeared"],
+        "warp": ["the shapes are bending and deforming", "straight lines become wavy"],
+        "noise": ["there is much noise in image", "the image is grainy"],
+        "blocking": ["compression blocks are visible", "the image is blocky"],
+    },
+    "clean": {"": ["the image quality is fine", "no problem is visible in picture", "the picture is clean"]},
+    "negation": {"yaw": ["It is not making any rotation.", "There is no turning to any side.",
+                         "No panning is happening."],
+                 "right": ["It is not going to right side.", "No movement towards right."],
+                 "tilt": ["There is no tilting to up or to down.", "It does not tilt in any vertical direction."],
+                 "up": ["It is not tilting to up.", "No tilting towards up side."],
+                 "backward": ["It is not going to backward.", "No moving to back side."],
+                 "forward": ["It is not going to forward.", "No moving to front side."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
             "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
             "v10": GRAMMAR_V10, "v11": GRAMMAR_V11, "v12": GRAMMAR_V12, "v13": GRAMMAR_V13, "v14": GRAMMAR_V14,
             "v15": GRAMMAR_V15, "v16": GRAMMAR_V16, "v17": GRAMMAR_V17,
-            "v18": GRAMMAR_V18}
+            "v18": GRAMMAR_V18, "v19": GRAMMAR_V19}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -1390,7 +1472,7 @@ CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
 STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
-    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18"))
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:

@@ -143,7 +143,8 @@ _DIR_AFTER = re.compile(
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem)\b)|out(?!\s+of)|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
+    r"out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
@@ -603,7 +604,7 @@ def _has_subject(clause: str, at: int, verb: str | None = None) -> bool:
 
 #: words that modify a motion noun ("a slow lateral translation", "steady forward travel")
 _MODIFIER = re.compile(
-    r"^(?:lateral|sideways|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|left|right|horizontal|"
+    r"^(?:lateral|sideways?|side-?on|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|left|right|horizontal|"
     r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
     r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
     r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
@@ -744,6 +745,8 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
     if d.group("src"):
         side = d.group("src").lower()
         screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
+        if subject == "content" and _VANISH_VERB.match(verb):
+            return _FLIP.get(screen)  # "the ground is leaving the picture from the bottom": it exits there
         # content that comes FROM an edge = the camera moves toward that edge
         return screen if subject == "content" or _APPEAR_VERB.match(verb) else None
     if d.group("side"):

@@ -275,6 +275,9 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The gimbal shows no detectable movement.", {("static", None, False)}),
     ("static", "There are no motion issues here.", set()),  # a picture statement, not a still camera
     ("static", "The operator frames it without a single camera move.", {("static", None, False)}),
+    ("picture", "The rooftops are leaving the frame from the top side.", {(D, "down", False)}),  # exit there
+    ("nominal", "There is a sideway shift to left.", {(D, "left", False)}),
+    ("verb", "The camera is gliding in parallel to the left.", {(D, "left", False)}),
     ("subject", "The webcam swings toward the left.", {(D, "left", False)}),  # a "-cam" compound is the camera
     ("verb", "The rover backs away down the lane.", {(D, "backward", False)}),  # along the lane, not downward
 ]

@@ -730,9 +730,10 @@ def _coordinated(after: str, first: str, negated: bool, verb: str, subject: str)
     if second is None or second == first:
         return None
     conj = m.group("c").lower()
-    if conj == "or" and not negated or conj != "nor" and conj != "or" and not negated \
-            and _OPPOSITE.get(first) == second:
-        return None
+    if conj == "or" and not negated:
+        return None  # "left or right": a disjunction asserts neither
+    if conj not in ("or", "nor") and not negated and _OPPOSITE.get(first) == second:
+        return None  # "left and right": an oscillation
     return second
 
 

@@ -1451,11 +1451,91 @@ GRAMMAR_V19: dict[str, dict[str, list[str]]] = {
                  "backward": ["It is not going to backward.", "No moving to back side."],
                  "forward": ["It is not going to forward.", "No moving to front side."]},
 }
+#: A twentieth grammar, written by a session that did not read the extractor, before its first run: a live sports
+#: commentator calling a broadcast or racing onboard camera (whip-pans, tracking across, push-ins, pull-backs, tilts).
+GRAMMAR_V20: dict[str, dict[str, list[str]]] = {
+    "verb": {
+        "yaw-1": ["whips round to the left", "pans left", "swings round to the left", "swivels to the left",
+                  "spins round to face left", "pans across to the left"],
+        "yaw+1": ["whips round to the right", "pans right", "swings round to the right", "swivels to the right",
+                  "spins round to face right", "pans across to the right"],
+        "sway-1": ["tracks across to the left", "crabs over to the left", "slides sideways to the left",
+                   "drifts across to the left", "trucks left alongside the action", "shifts sideways to the left"],
+        "sway+1": ["tracks across to the right", "crabs over to the right", "slides sideways to the right",
+                   "drifts across to the right", "trucks right alongside the action", "shifts sideways to the right"],
+        "surge+1": ["pushes in", "charges forward", "powers on ahead", "races forward down the straight",
+                    "surges ahead into the action", "dives forward"],
+        "surge-1": ["pulls back", "pulls back to take in the whole field", "backs away", "eases back",
+                    "retreats backward", "reverses back out"],
+        "pitch+1": ["tilts up", "tips up toward the sky", "angles up", "points up at the stands",
+                    "lifts its gaze skyward"],
+        "pitch-1": ["tilts down", "dips down toward the tarmac", "angles down", "points down at the turf",
+                    "drops its gaze to the ground"],
+    },
+    "nominal": {
+        "yaw-1": ["a whip-pan to the left", "a quick pan left", "a swivel round to the left"],
+        "yaw+1": ["a whip-pan to the right", "a quick pan right", "a swivel round to the right"],
+        "sway-1": ["a tracking move to the left", "a crab across to the left", "a sideways slide to the left"],
+        "sway+1": ["a tracking move to the right", "a crab across to the right", "a sideways slide to the right"],
+        "surge+1": ["a push forward", "a charge forward into the action", "a forward dolly"],
+        "surge-1": ["a pull back", "a reverse dolly away from the action", "a retreat backward"],
+        "pitch+1": ["a tilt up", "an upward tilt toward the sky", "a lift of the lens"],
+        "pitch-1": ["a tilt down", "a downward tilt toward the track", "a dip of the lens"],
+    },
+    "frame": {"": ["And what we've got here is {n}", "Lovely bit of camera work, {n}", "{S} gives us {n}",
+                   "Here comes {n}", "We're treated to {n}", "The director goes with {n}"]},
+    "nominal_join": {"": ["and", "combined with", "together with"]},
+    "join": {"": [" and simultaneously ", ", and all the while ", " as ", ", and at the very same moment "]},
+    "picture": {
+        "h-1": ["the {thing} sweep away to the right of the screen",
+                "the {thing} stream off the right-hand side of the picture",
+                "the {thing} slide out to the right as fresh scenery comes in from the left",
+                "the whole picture, {thing} included, shifts across to the right"],
+        "h+1": ["the {thing} sweep away to the left of the screen",
+                "the {thing} stream off the left-hand side of the picture",
+                "the {thing} slide out to the left as fresh scenery comes in from the right",
+                "the whole picture, {thing} included, shifts across to the left"],
+        "surge+1": ["the {thing} loom larger and larger", "the {thing} rush up to meet us",
+                    "the {thing} fly out past the edges of the shot"],
+        "surge-1": ["the {thing} shrink away into the distance",
+                    "the {thing} get smaller and smaller as more of the field comes into view",
+                    "the {thing} gather in toward the centre of the shot"],
+        "pitch+1": ["the {thing} sink down the screen", "the track slips away off the bottom of the picture"],
+        "pitch-1": ["the {thing} rise up the screen", "the sky slips away off the top of the picture"],
+    },
+    "thing": {"": ["cars", "riders", "advertising boards", "grandstands", "trackside barriers", "fans in the stands"]},
+    "subject": {"": ["The camera", "The broadcast camera", "The shot", "The onboard cam", "It", "Our camera"]},
+    "hedge": {"": ["I do believe {s} {v}", "{S} {v}, if I'm not mistaken", "It looks like {s} {v}",
+                   "{S} appears to {b}", "I reckon {s} {v}", "That seems to be {n}"]},
+    "static": {"": ["holds perfectly still", "stays locked off the whole time", "doesn't budge an inch",
+                    "is rock steady throughout", "sits dead still on its mount",
+                    "keeps its position from start to finish"]},
+    "defect": {
+        "flicker": ["the picture keeps flickering", "the brightness strobes on and off"],
+        "ghosting": ["the cars leave ghostly trails behind them", "there are ghost images smeared behind the riders"],
+        "jitter": ["the feed is shaking all over the place", "the picture is jittery"],
+        "stutter": ["the pictures are stuttering", "the feed keeps hitching and stuttering"],
+        "frame_order": ["the frames come through in the wrong order", "the replay skips back and forth in time"],
+        "drift": ["the colours gradually drift off", "the colour balance wanders as it goes on"],
+        "blur": ["everything is a blur", "the picture is smeared and soft"],
+        "warp": ["the grandstands bend and wobble", "the whole scene looks warped"],
+        "noise": ["the feed is very grainy", "there's a lot of noise on the picture"],
+        "blocking": ["the picture breaks up into blocks", "there are big blocky compression artefacts"],
+    },
+    "clean": {"": ["the pictures are crystal clear", "the feed looks perfect", "no problems with the picture"]},
+    "negation": {"yaw": ["No panning from the camera there.", "It doesn't turn either way.",
+                         "The camera doesn't swing left or right."],
+                 "right": ["It doesn't head off to the right.", "No movement to the right whatsoever."],
+                 "tilt": ["No tilt up or down.", "The camera doesn't tilt up or down.", "It never tilts, up or down."],
+                 "up": ["It doesn't tilt up.", "No tilting upward there."],
+                 "backward": ["It doesn't pull back.", "No pulling back from the camera."],
+                 "forward": ["It doesn't push forward.", "No push forward from the camera."]},
+}
 GRAMMARS = {"v1": GRAMMAR, "v2": GRAMMAR_V2, "v3": GRAMMAR_V3, "v4": GRAMMAR_V4, "v5": GRAMMAR_V5, "v6": GRAMMAR_V6,
             "v7": GRAMMAR_V7, "v8": GRAMMAR_V8, "v9": GRAMMAR_V9,
             "v10": GRAMMAR_V10, "v11": GRAMMAR_V11, "v12": GRAMMAR_V12, "v13": GRAMMAR_V13, "v14": GRAMMAR_V14,
             "v15": GRAMMAR_V15, "v16": GRAMMAR_V16, "v17": GRAMMAR_V17,
-            "v18": GRAMMAR_V18, "v19": GRAMMAR_V19}
+            "v18": GRAMMAR_V18, "v19": GRAMMAR_V19, "v20": GRAMMAR_V20}
 #: degradation name → described defect (claim kind) on the degraded side(s)
 DEGRADATION_DEFECT = {"flicker": "flicker", "ghosting": "ghosting", "jitter": "jitter", "stutter": "stutter",
                       "frame_shuffle": "frame_order", "colour_drift": "drift", "blur": "blur", "tearing": "warp",
@@ -1472,7 +1552,7 @@ CATEGORIES = ("verb", "shape", "picture", "hedge", "negation", "static", "defect
 #: (column, grammar, with structured fields) run by default: every prose grammar, and the
 #: structured fields beside the newest ones (``--styles`` picks others, e.g. ``structured:v3``)
 STYLES = tuple((f"prose {g}", g, False) for g in GRAMMARS) + tuple(
-    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19"))
+    (f"structured {g}", g, True) for g in ("v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20"))
 
 
 def parse_styles(text: str) -> tuple[tuple[str, str, bool], ...]:

@@ -715,8 +715,7 @@ _COORD = re.compile(
     r"(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?)\b",
     re.IGNORECASE,
 )
-_OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up", "forward": "backward",
-             "backward": "forward"}
+_OPPOSITE = {**_FLIP, "forward": "backward", "backward": "forward"}
 
 
 def _coordinated(after: str, first: str, negated: bool, verb: str, subject: str) -> str | None:

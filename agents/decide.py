@@ -287,9 +287,12 @@ def tool_correction(
         return None
     changes = slot_changes + winner_changes + defect_changes + dimension_changes
     if any(ch.startswith("action.") for ch in changes):
-        changes += _rewrite_action_overall(data["action_control"], voting_ids)
+        ac = data["action_control"]
+        changes += _rewrite_overall(ac, [ac["actions"][i - 1]["winner"] for i in voting_ids], "action",
+                                    "slot winners ({counts}), set from the measured camera motion")
     if any(ch.startswith("visual.") for ch in changes):
-        changes += _rewrite_visual_overall(vq)
+        changes += _rewrite_overall(vq, [vq[d]["winner"] for d in VISUAL_DIMENSIONS], "visual",
+                                    "three sub-dimension winners ({counts})")
     if not changes:
         return None
     return Correction(payload=ReviewPayload.model_validate(data), changes=changes)
@@ -417,29 +420,16 @@ def _rewrite_dimensions(vq: dict[str, Any], dims: dict[str, list[str]], sides: d
     return changes
 
 
-def _rewrite_action_overall(ac: dict[str, Any], voting_ids: list[int]) -> list[str]:
-    """The change made setting the overall action winner to the slot majority (summary rewritten)."""
+def _rewrite_overall(section: dict[str, Any], winners: list[str], name: str, basis: str) -> list[str]:
+    """The change made setting ``section``'s overall winner to the majority of ``winners`` (its
+    summary rewritten whole, naming the ``basis``); ``name`` is "action" or "visual"."""
     changes: list[str] = []
-    slot_winners = [ac["actions"][i - 1]["winner"] for i in voting_ids]
-    new = _majority(slot_winners)
-    if new != ac["overall_winner"]:
-        changes.append(f"action overall: {ac['overall_winner']} -> {new}")
-        ac["overall_winner"], ac["prob_a"] = new, None
-    ac["overall_summary"] = (f"After the audit, the overall action winner is {new}: the majority of the "
-                             f"slot winners ({_count(slot_winners)}), set from the measured camera motion.")
-    return changes
-
-
-def _rewrite_visual_overall(vq: dict[str, Any]) -> list[str]:
-    """The change made setting the overall visual winner to the dimension majority (summary rewritten)."""
-    changes: list[str] = []
-    dim_winners = [vq[d]["winner"] for d in VISUAL_DIMENSIONS]
-    new = _majority(dim_winners)
-    if new != vq["overall_winner"]:
-        changes.append(f"visual overall: {vq['overall_winner']} -> {new}")
-        vq["overall_winner"], vq["prob_a"] = new, None
-    vq["overall_summary"] = (f"After the audit, the overall visual winner is {new}: the majority of the "
-                             f"three sub-dimension winners ({_count(dim_winners)}).")
+    new = _majority(winners)
+    if new != section["overall_winner"]:
+        changes.append(f"{name} overall: {section['overall_winner']} -> {new}")
+        section["overall_winner"], section["prob_a"] = new, None
+    section["overall_summary"] = (f"After the audit, the overall {name} winner is {new}: the majority of the "
+                                  f"{basis.format(counts=_count(winners))}.")
     return changes
 
 

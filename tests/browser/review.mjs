@@ -32,6 +32,8 @@ try {
   await page.keyboard.press("t");
   await page.keyboard.press("f");
   out.onButtons = await page.$$eval(".axis button.on", (bs) => bs.map((b) => b.closest(".axis").dataset.axis + ":" + b.dataset.choice));
+  // the item's images load asynchronously: wait until every one has finished (loaded or failed), then count
+  await page.waitForFunction(() => [...document.images].length > 0 && [...document.images].every((i) => i.complete));
   out.imagesLoaded = await page.$$eval("img", (ims) => ims.filter((i) => i.complete && i.naturalWidth > 0).length);
   await page.screenshot({ path: shot, fullPage: false });
   await page.keyboard.press("Enter");

@@ -127,7 +127,7 @@ _DIR_AFTER = re.compile(
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
-    r"to\s+face|its\s+position|position|"
+    r"to\s+face|its\s+position|position|change|changes|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
@@ -142,7 +142,7 @@ _DIR_AFTER = re.compile(
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|"
-    r"ahead(?!\s+of)|back(?!\s+(?:and|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
+    r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
@@ -176,7 +176,7 @@ _IMPLIED = (
 _BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
 _ZOOM = re.compile(
     r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
-    r"close[sd]?|closing)(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
+    r"close[sd]?|closing|nos(?:e|es|ed|ing))(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
     re.IGNORECASE,
 )
 _SCALE_VERB = re.compile(
@@ -212,6 +212,7 @@ _CAMERA_NOUN = re.compile(
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|"
+    r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|"
     r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -272,13 +273,15 @@ _STATIC_MORE = re.compile(
     # at rest, idle, going nowhere, doing nothing
     r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|"
-    r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|"
+    r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|(?:hangs?|hanging)\s+there|"
+    r"position[- ]hold|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
     r"constant|fixed|stable|static|single|same)\s+(?:pose|position|viewpoint|vantage\s+point|placement|location|"
     r"framing|attitude)|"
     r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*)"
-    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|to|toward|towards|sideways|in|out|"
+    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|to|toward|towards|sideways|"
+    r"in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
     r"problems?|trails?|smear\w*|ghost\w*|glitch\w*|defects?))",
     re.IGNORECASE,
@@ -292,12 +295,13 @@ _PICTURE_SUBJECT = re.compile(
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
 _NO_AXIS = re.compile(
     r"\b(?:no|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
-    r"(?:\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
+    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
     r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|vertical\s+(?:rotation|motion|movement)|"
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
-    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|to\s+speak\s+of))",
+    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|to\s+speak\s+of|"
+    r"(?:left|right|up|down)(?:wards?)?\b))",
     re.IGNORECASE,
 )
 #: "the pitch stays level", "its heading never changes": the whole axis held
@@ -305,7 +309,8 @@ _NOT_VERB = re.compile(
     r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
     r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
-    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|downward|back|around|round))",
+    r"(?!\s+(?:\w+ly\s+)?(?:(?:or|nor)\s+\w+\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|"
+    r"downward|back|around|round))",
     re.IGNORECASE,
 )
 _NO_DIR_NOUN = re.compile(
@@ -313,16 +318,17 @@ _NO_DIR_NOUN = re.compile(
     r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
     # "nothing backward", "no rightward component"
     r"\bnothing\s+(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
-    r"\bno\s+(?P<d4>left|right|up|down|forward|backward)(?:wards?)?\s+(?:component|element|part)\b|"
+    r"\bno\s+(?P<d4>left|right|up|down|forward|backward)(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
+    r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
     # "rightward motion is absent"
     r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
     r"(?:is|remains)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
     re.IGNORECASE,
 )
 _AXIS_HELD = re.compile(
-    r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
+    r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line|gimbal)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
     r"(?:\s+angle)?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+"
-    r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put)|holds(?=\s*(?:[.,;!]|$)))|"
+    r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put|locked)|holds(?=\s*(?:[.,;!]|$)))|"
     # telegraphic notes: "Tilt: none.", "Heading: unchanged."
     r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
     # "keeps a level pitch", "holds a constant heading"
@@ -551,7 +557,7 @@ _PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|
 #: verbs only a camera does: an unknown noun before them is the camera ("the recording pans left"),
 #: while before a verb content can do too ("the lanterns slide left") it is picture content
 _CAMERA_ONLY_VERB = re.compile(r"^(?:pan|yaw|tilt|pitch|look|turn|strafe|truck|dolly|dolli|sidestep|side-step|crab|"
-                               r"step|stepp|backpedal)\w*$", re.IGNORECASE)
+                               r"step|stepp|backpedal|nos(?:e|es|ed|ing)$)\w*$", re.IGNORECASE)
 
 
 def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
@@ -626,7 +632,7 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     over at most three modifiers, a determiner, a copula / preposition / verb of showing, or the
     start of the clause."""
     low = word.lower()
-    if not re.search(r"(?:tion|ment|ss)$", low) and re.search(r"(?:s|ed|ing)$", low):
+    if not re.search(r"(?:tion|ment|ss)$", low) and low != "heading" and re.search(r"(?:s|ed|ing)$", low):
         return False
     after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
@@ -650,16 +656,20 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if verb.lower().startswith("camera"):
             continue  # the noun, not a form of "came"
         rest = clause[m.end():]
+        if re.match(r"-(?:up|down|left|right|in|out|back)\b", rest):
+            rest = " " + rest[1:]  # "a tilt-up", "a pull-back"
         d = _DIR_AFTER.match(rest)
         nominal = _nominal(clause, at, verb)
         subject = "camera" if nominal else _subject(clause, at, verb)
+        if subject == "content" and _HANDLING_VERB.match(verb) and _PART_OBJECT.match(rest):
+            subject = "camera"
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
         if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
             direction = _SIDE[d.group("side").lower()]  # "a tilt toward the upper part of the scene"
         if subject == "content" and _CONVERGE.match(rest):
             direction = "backward"  # "the barrels pull in toward the middle of the screen"
         if direction is None and subject == "camera" and _OBJECT_VERB.match(verb):
-            later = _after_object(rest)
+            later = _after_object(rest, nominal)
             if later is not None:
                 rest, d = rest[later[0]:], later[1]
                 direction = _phrase_direction(d, clause, at, verb, subject)
@@ -683,21 +693,27 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 _CONVERGE = re.compile(r"^\s+(?:in\s+)?(?:toward|towards|to)\s+the\s+(?:middle|centre|center)\b", re.IGNORECASE)
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
 _OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|"
-                          r"progress|proceed|advanc|retreat|elevat|depress)\w*$", re.IGNORECASE)
+                          r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
+#: a camera part as a turning or raising verb's object: whoever does it carries the camera ("the quad
+#: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
+_PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:camera|cam|gimbal|lens|nose|"
+                          r"heading|gaze|aim|eyes?|head|optical\s+axis)\b", re.IGNORECASE)
+_HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift)\w*$", re.IGNORECASE)
 #: words that end a verb's object or adverbial before a direction could belong to it
-_OBJECT_STOP = re.compile(r"^(?:and|or|nor|but|while|whilst|as|then|which|that|so|when|before|after|because|"
+_OBJECT_STOP = re.compile(r"^(?:and|or|nor|plus|but|while|whilst|as|then|which|that|so|when|before|after|because|"
                           r"it|its\s+own|on|at|no|not|never|without)$", re.IGNORECASE)
 
 
-def _after_object(rest: str) -> tuple[int, re.Match[str]] | None:
+def _after_object(rest: str, nominal: bool = False) -> tuple[int, re.Match[str]] | None:
     """A direction phrase after a camera verb's short object or adverbial ("turns its optical axis
     toward the left", "moves perpendicular to its line of sight, toward the right", "rotates in
     azimuth to the left"): up to six words, none a clause word or picture content. Returns (where
-    the phrase's text starts in ``rest``, the phrase matched there), or None."""
+    the phrase's text starts in ``rest``, the phrase matched there), or None. After a motion noun
+    (``nominal``) "with" starts the next one ("a reverse with an upward tilt")."""
     words = list(re.finditer(r"\s+([\w'-]+)", rest))
     for w in words[:6]:
         word = w.group(1)
-        if _OBJECT_STOP.match(word) or _CONTENT_NOUN.fullmatch(word) or _COPULA.match(word) or _VERB.fullmatch(word):
+        if _OBJECT_STOP.match(word) or nominal and word.lower() == "with" or _CONTENT_NOUN.fullmatch(word) or _COPULA.match(word) or _VERB.fullmatch(word):
             return None  # the object ends at a clause word, picture content or another verb
         tail = rest[w.end():]
         d = _DIR_AFTER.match(tail)
@@ -808,10 +824,11 @@ _MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shif
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in"
 _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?:camera-)?(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards)\s+"
+    r"\b(?:camera-)?(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
+    r"skyward|heavenward|floorward|earthward|groundward)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
-    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
 
@@ -830,7 +847,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), _FLIP[d] if content else d, "any"
     for m in _ZOOM.finditer(clause):
         word = m.group("dir").lower()
-        if _subject(clause, m.start()) == "content" or re.match(
+        if _subject(clause, m.start(), m.group("verb")) == "content" or re.match(
                 r"\s+(?:on|of|through|at|to|toward|towards|off)\s+(?:the\s+)?(?:left|right|top|bottom)",
                 clause[m.end():], re.IGNORECASE):
             continue  # "the hedges are pushed out on the left": content leaving the frame, not a zoom

@@ -280,6 +280,27 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "The camera is gliding in parallel to the left.", {(D, "left", False)}),
     ("subject", "The webcam swings toward the left.", {(D, "left", False)}),  # a "-cam" compound is the camera
     ("verb", "The rover backs away down the lane.", {(D, "backward", False)}),  # along the lane, not downward
+    # a vehicle carries the camera; a camera part as the object makes its mover the camera
+    ("subject", "The helicopter rotates left.", {(D, "left", False)}),
+    ("subject", "The aircraft drifts toward the right.", {(D, "right", False)}),
+    ("verb", "The rover dips its lens toward the floor.", {(D, "down", False)}),
+    ("verb", "The walker swings its head to the left.", {(D, "left", False)}),
+    ("verb", "The unit raises the camera toward the ceiling.", {(D, "up", False)}),
+    ("verb", "The buggy noses in toward the gate.", {(D, "forward", False)}),
+    # motion nouns: a heading change, hyphenated directions, a run, "plus" / "with" before the next one
+    ("nominal", "What follows is a quick heading change to the right.", {(D, "right", False)}),
+    ("nominal", "Then a tilt-down.", {(D, "down", False)}),
+    ("nominal", "We get a pull-back and a pan left.", {(D, "backward", False), (D, "left", False)}),
+    ("nominal", "It is a short forward run.", {(D, "forward", False)}),
+    ("nominal", "A retreat plus a slight right turn.", {(D, "backward", False), (D, "right", False)}),
+    ("nominal", "A retreat with a skyward tilt.", {(D, "backward", False), (D, "up", False)}),
+    # a direction after a coordinated verb, or before the motion noun, denies that direction only
+    ("negation", "It does not pan or drift left.", {(D, "left", True)}),
+    ("negation", "There is no left pan here.", {(D, "left", True)}),
+    ("negation", "There is no tilt downward in this slot.", {(D, "down", True)}),
+    ("negation", "The gimbal remains locked.", {(D, "up", True), (D, "down", True)}),  # the tilt held
+    ("static", "It stays perfectly still in the air.", {("static", None, False)}),
+    ("static", "The copter sits in position-hold the whole time.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

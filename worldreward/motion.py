@@ -681,8 +681,8 @@ def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: floa
     omega = np.zeros((*lead, 3))
     w = np.ones(a.shape[:-1])
     rv = np.zeros((*a.shape[:-1], 2))
+    ra = a  # the bearings turned by the current ω (ω = 0 at first)
     for it in range(ROT_RATE_STEPS):
-        ra = np.einsum("...nij,...nj->...ni", _rodrigues(k[:, None] * omega[..., None, :]), a)
         jac = np.zeros((*ra.shape, 3))  # b - R a ≈ k (δ × Ra) = -k [Ra]x δ
         jac[..., 0, 1], jac[..., 0, 2], jac[..., 1, 2] = ra[..., 2], -ra[..., 1], ra[..., 0]
         jac[..., 1, 0], jac[..., 2, 0], jac[..., 2, 1] = -ra[..., 2], ra[..., 1], -ra[..., 0]
@@ -690,8 +690,8 @@ def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: floa
         ata = np.einsum("...n,...nji,...njl->...il", w, jac, jac) + 1e-12 * np.eye(3)
         step = np.einsum("...n,...nji,...nj->...i", w, jac, b - ra)
         omega = omega + np.linalg.solve(ata, step[..., None])[..., 0]
-        rv = _project(np.einsum("...nij,...nj->...ni", _rodrigues(k[:, None] * omega[..., None, :]), a),
-                      focal, centre) - p1
+        ra = np.einsum("...nij,...nj->...ni", _rodrigues(k[:, None] * omega[..., None, :]), a)
+        rv = _project(ra, focal, centre) - p1
         if it >= 1:
             w = 1.0 / (1.0 + (np.linalg.norm(rv, axis=-1) / ROT_INLIER_PX) ** 2)
     return omega, rv

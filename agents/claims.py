@@ -121,7 +121,8 @@ _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
 _ROUTE = r"(?:road|street|track|lane|path|corridor|hall\w*|tunnel|passage|highway|motorway)\b"
-_SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down"}
+_SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
+         "l": "left", "r": "right"}  # "pans L", "exits frame R": an annotator's capital L / R
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
@@ -133,15 +134,15 @@ _DIR_AFTER = re.compile(
     r"of\s+the\s+(?:view|camera|shot|frame)|"
     r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view|picture|image|screen))){0,3})"
     r"\s*,?\s*(?P<dir>"
-    r"from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?"
-    r"(?P<path>left|right|top|bottom)\b"
+    r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
+    r"(?:left|right|(?-i:L|R))\s*->\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?:to(?:ward|wards)?|towards?|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
+    r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
-    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower)(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))(?!\s+the\s+" + _ROUTE + r")|"
-    r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|"
+    r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|fwds?|bwds?|bkwds?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
@@ -162,6 +163,8 @@ _PLAIN = {
     "back": "backward", "away": "backward", "out": "backward",
     "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
     "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
+    "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
+    "l": "left", "r": "right",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
@@ -301,7 +304,7 @@ _NO_AXIS = re.compile(
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
     r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|to\s+speak\s+of|"
-    r"(?:left|right|up|down)(?:wards?)?\b))",
+    r"(?:left|right|up|down)(?:wards?)?\b(?!\s*/)))",
     re.IGNORECASE,
 )
 #: "the pitch stays level", "its heading never changes": the whole axis held
@@ -309,7 +312,7 @@ _NOT_VERB = re.compile(
     r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
     r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
-    r"(?!\s+(?:\w+ly\s+)?(?:(?:or|nor)\s+\w+\s+)?(?:left|right|up|down|to|toward|towards|leftward|rightward|upward|"
+    r"(?!\s+(?:\w+ly\s+)?(?:(?:or|nor)\s+\w+\s+)?(?:left|right|(?-i:L|R)\b|up|down|to|toward|towards|leftward|rightward|upward|"
     r"downward|back|around|round))",
     re.IGNORECASE,
 )
@@ -318,7 +321,7 @@ _NO_DIR_NOUN = re.compile(
     r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
     # "nothing backward", "no rightward component"
     r"\bnothing\s+(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
-    r"\bno\s+(?P<d4>left|right|up|down|forward|backward)(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
+    r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
     r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
     # "rightward motion is absent"
     r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
@@ -431,7 +434,7 @@ _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|may
                     r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
                     r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
                     r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]", re.IGNORECASE)
+_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
 _VIDEO_REF = {
     "A": re.compile(r"\b(?:video\s+a|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
@@ -518,7 +521,7 @@ _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|out\s+of|off\s+(?:sharply|a\s+cliff)|into\s+place|"
                                r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
-_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|revealing|showing|"
+_SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|w/|revealing|showing|"
                             r"leaving|making|because|since)\b|[,;:]", re.IGNORECASE)
 _FLIP = {"left": "right", "right": "left", "up": "down", "down": "up"}
 _CONTENT_DEPTH = {"horizon": "backward", "distance": "backward", "vanishing point": "backward",
@@ -560,6 +563,11 @@ _CAMERA_ONLY_VERB = re.compile(r"^(?:pan|yaw|tilt|pitch|look|turn|strafe|truck|d
                                r"step|stepp|backpedal|nos(?:e|es|ed|ing)$)\w*$", re.IGNORECASE)
 
 
+#: a short prepositional phrase before the subject ("in the same move", "at this point")
+_LEADING_PP = re.compile(r"\b(?:in|during|at|within|throughout|over|on|for)\s+(?:the|this|that|a|an|one|each)\s+"
+                         r"(?:same\s+|whole\s+|very\s+|next\s+)?[\w-]+\b(?=\s+\w)", re.IGNORECASE)
+
+
 def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
     conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
@@ -578,6 +586,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         segment = head[breaks[-1].end():] if breaks else head
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
+    # "in the same move the poles slide up": a subject is never inside a prepositional phrase
+    segment = _LEADING_PP.sub(" ", segment)
     found = sorted([(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
                    + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)])
     # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
@@ -621,7 +631,7 @@ _PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?
                         r"sections?|thirds?|regions?|margins?|rows?|levels?)$", re.IGNORECASE)
 _COPULA = re.compile(r"^(?:is|are|was|were|be|been|being|gets?|got)$", re.IGNORECASE)
 #: words after which a bare motion word is a noun: copulas, prepositions, verbs of showing
-_NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|of|by|into|like|from|plus|shows?|showed|exhibits?|"
+_NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|w|of|by|into|like|from|plus|shows?|showed|exhibits?|"
                            r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
 
 
@@ -690,7 +700,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 
 #: picture content drawn in toward the middle of the frame: the camera moves back
-_CONVERGE = re.compile(r"^\s+(?:in\s+)?(?:toward|towards|to)\s+the\s+(?:middle|centre|center)\b", re.IGNORECASE)
+_CONVERGE = re.compile(r"^\s+(?:in\s+)?(?:(?:toward|towards|to)\s+the|->(?:\s+the)?)\s+(?:middle|centre|center)\b",
+                       re.IGNORECASE)
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
 _OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|"
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
@@ -727,8 +738,9 @@ def _after_object(rest: str, nominal: bool = False) -> tuple[int, re.Match[str]]
 
 #: a second direction coordinated with the first: "forward and to the right", "up or down", "nor left"
 _COORD = re.compile(
-    r"^\s*,?\s*(?P<c>and|or|nor|as\s+well\s+as|plus)\s+(?:also\s+)?(?:(?:to|toward|towards)\s+(?:the\s+)?)?"
-    r"(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?)\b",
+    r"^\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
+    r"(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
+    r"(?-i:L|R))\b",
     re.IGNORECASE,
 )
 _OPPOSITE = {**_FLIP, "forward": "backward", "backward": "forward"}
@@ -744,7 +756,7 @@ def _coordinated(after: str, first: str, negated: bool, verb: str, subject: str)
     second = _plain_direction(m.group("d").lower(), verb, subject)
     if second is None or second == first:
         return None
-    conj = m.group("c").lower()
+    conj = "or" if m.group("slash") else m.group("c").lower().replace("&", "and")
     if conj == "or" and not negated:
         return None  # "left or right": a disjunction asserts neither
     if conj not in ("or", "nor") and not negated and _OPPOSITE.get(first) == second:
@@ -804,6 +816,8 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     direction = _PLAIN.get(word)
     if direction in _FLIP and subject == "content":
         direction = _FLIP[direction]
+    if word in ("in", "out") and subject == "content":
+        direction = "forward" if word == "out" else "backward"  # content pushing out to the edges: the camera nears
     if direction == "backward" and word == "back" and verb.lower().startswith("look"):
         direction = None  # "looks back" is an idiom
     return direction
@@ -825,6 +839,7 @@ _MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shif
 _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _ADJ_DIR = re.compile(
     r"\b(?:camera-)?(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
+    r"fwd|bwd|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
@@ -908,7 +923,8 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
         elif what.startswith("rotation"):
             about = clause[m.end():m.end() + 40].lower()
-            if re.match(r"\s*(?:about|around)\s+the\s+vertical\s+axis|\s*(?:to|toward|towards)\s+either\s+side", about):
+            if re.match(r"\s*(?:about|around)\s+the\s+vertical\s+axis|\s*(?:to|toward|towards)\s+either\s+side|"
+                        r"\s*(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?:left|l)\s+or\s+(?:the\s+)?(?:right|r)\b", about):
                 dirs: tuple[str, ...] = ("left", "right")
             elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
                 dirs = ("up", "down")

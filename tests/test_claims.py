@@ -301,6 +301,20 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "The gimbal remains locked.", {(D, "up", True), (D, "down", True)}),  # the tilt held
     ("static", "It stays perfectly still in the air.", {("static", None, False)}),
     ("static", "The copter sits in position-hold the whole time.", {("static", None, False)}),
+    # an annotator's shorthand: capital L / R, fwd / bwd, "->", "/", "+", "&", "w/"
+    ("verb", "view swings R.", {(D, "right", False)}),
+    ("verb", "cam goes bwd & then trucks L.", {(D, "backward", False), (D, "left", False)}),
+    ("nominal", "Move: fwd dolly w/ slight R pan.", {(D, "forward", False), (D, "right", False)}),
+    ("picture", "Lamps travel R -> L over the frame.", {(D, "right", False)}),
+    ("picture", "Crates drift -> L.", {(D, "right", False)}),
+    ("negation", "No pan L/R.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "No rotation L or R here.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "It does not pan or drift R.", {(D, "right", True)}),
+    ("nominal", "Stays level + no bwd travel.", {(D, "backward", True)}),
+    # a prepositional phrase before the subject holds no subject; content pushing out = the camera nears
+    ("picture", "At the same time the arches sink toward the bottom.", {(D, "up", False)}),
+    ("picture", "During this move the statues slide from left to right.", {(D, "left", False)}),
+    ("picture", "The arches push out toward the corners.", {(D, "forward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -611,9 +611,8 @@ def _fit_translation(p0: np.ndarray, p1: np.ndarray, focals: np.ndarray, centre:
     omega, _, _ = _epipolar_fit(a, d0, fine, tau)
     # every fine candidate and both signs at once; d = (I + [ω]x) R^T b1 → R_new = R delta^T
     new_rots = rots[:, None] @ np.swapaxes(_rodrigues(omega), -1, -2)  # F×C×3×3
-    d = np.repeat(b1[:, None] @ new_rots, 2, axis=1)  # (candidate, sign) pairs: F×2C×N×3
     cands = (fine[:, :, None, :] * np.array([1.0, -1.0])[None, None, :, None]).reshape(len(f), -1, 1, 3)
-    errs, alongs = _signed_epipolar(a[:, None], d, cands)
+    errs, alongs = _both_signs(*_signed_epipolar(a[:, None], b1[:, None] @ new_rots, fine[:, :, None, :]), axis=1)
     costs = np.log1p((errs ** 2 + np.minimum(alongs, 0.0) ** 2) / tau[:, None, None] ** 2).sum(axis=-1)
     j = np.argmin(costs, axis=1)
     rows = np.arange(len(f))
@@ -641,6 +640,16 @@ def _signed_epipolar(a: np.ndarray, d: np.ndarray, c: np.ndarray) -> tuple[np.nd
     toward /= np.sqrt((toward * toward).sum(axis=-1, keepdims=True)) + 1e-12
     along = -((d - a) * toward).sum(axis=-1)
     return err, along
+
+
+def _both_signs(err: np.ndarray, along: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """`_signed_epipolar` of candidates ``c`` extended to the (c, -c) pairs, interleaved along
+    ``axis``: reversing the direction negates both the error and the along-line motion exactly
+    (every product and sum only changes sign), so the negated ones need no second pass."""
+    def pairs(x: np.ndarray) -> np.ndarray:
+        both = np.stack([x, -x], axis=axis + 1)
+        return both.reshape(*x.shape[:axis], 2 * x.shape[axis], *x.shape[axis + 1:])
+    return pairs(err), pairs(along)
 
 
 def _cross(u: np.ndarray, v: np.ndarray) -> np.ndarray:
@@ -756,9 +765,7 @@ def _fit_translation_rate(a: np.ndarray, b: np.ndarray, k: np.ndarray, omega: np
         rot = _rodrigues(-(kk - 1) / 2 * oms)  # C×3×3
         per_track[:, k == kk] = np.einsum("cij,cj->ci", rot, fine)[:, None, :]
     weight = _aperture_scale(_cross(per_track, a), ap)  # the same for both signs
-    signs = np.array([1.0, -1.0])[None, :, None, None]
-    dirs = (per_track[:, None] * signs).reshape(-1, *per_track.shape[1:])  # (candidate, sign) pairs
-    errs, alongs = _signed_epipolar(a, np.repeat(d, 2, axis=0), dirs)
+    errs, alongs = _both_signs(*_signed_epipolar(a, d, per_track), axis=0)  # (candidate, sign) pairs
     weight = np.repeat(np.broadcast_to(weight, d.shape[:2]), 2, axis=0)
     costs = np.log1p(((errs * weight) ** 2 + np.minimum(alongs, 0.0) ** 2) / tau ** 2).sum(axis=1)
     j = int(np.argmin(costs))

@@ -102,7 +102,7 @@ _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil"
-_ANY_STEMS = r"mov|go|goes|went|gone|head|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
+_ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
@@ -125,14 +125,15 @@ _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom":
          "l": "left", "r": "right"}  # "pans L", "exits frame R": an annotator's capital L / R
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
-    r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|"
+    r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
+    r"on(?=\s+(?:into|in|ahead|forward|toward))|through(?=\s+into)|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"to\s+face|its\s+position|position|change|changes|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
-    r"(?:the|its)\s+(?:whole\s+)?(?:frame|shot|view|picture|image|screen))){0,3})"
+    r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     r"(?:left|right|(?-i:L|R))\s*->\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
@@ -141,12 +142,14 @@ _DIR_AFTER = re.compile(
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
-    r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer))(?!\s+the\s+" + _ROUTE + r")|"
+    r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|fwds?|bwds?|bkwds?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
-    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|toward(?:s)?\s+(?:the\s+)?"
+    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|inside|indoors|"
+    r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
+    r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
@@ -159,7 +162,7 @@ _PLAIN = {
     "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "groundward": "down",
     "groundwards": "down", "higher": "up", "lower": "down", "onward": "forward", "onwards": "forward", "heavenward": "up",
     "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
-    "closer": "forward", "nearer": "forward", "in": "forward", "backward": "backward", "backwards": "backward",
+    "closer": "forward", "nearer": "forward", "in": "forward", "inside": "forward", "indoors": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
     "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
     "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
@@ -189,6 +192,7 @@ _SCALE_VERB = re.compile(
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
+    r"(?:comes?|coming|came)\s+up\s+close|"
     r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
@@ -212,7 +216,7 @@ _REVEAL = re.compile(
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
-    r"video(?:\s+[ab])?|clip|rollout|footage|recording|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
+    r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|"
@@ -232,7 +236,8 @@ _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "u
                  "horizon": "forward", "distance": "forward", "vanishing point": "forward", "sky": "up",
                  "ceiling": "up", "ground": "down", "floor": "down"}
 _STATIC = re.compile(
-    r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|"
+    r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|lingers?|"
+    r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
     r"(?:static|still|stationary|"
@@ -242,7 +247,7 @@ _STATIC = re.compile(
     r"camera\s+position|position|framing|pose)|"
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
-    r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+where\s+it\s+is|"
+    r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+|at\s+)?(?:its|the\s+same|one|a|an)\s+"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant)\s+)?(?:position|place|spot|pose|framing|vantage\s+point)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
@@ -252,7 +257,7 @@ _STATIC = re.compile(
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
-    r"nothing\s+(?:moves|changes|happens)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
+    r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
     r"(?:position|place|location|viewpoint|vantage\s+point)|"
     r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
@@ -320,7 +325,8 @@ _NO_DIR_NOUN = re.compile(
     r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
     r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
     # "nothing backward", "no rightward component"
-    r"\bnothing\s+(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
+    r"\bnothing\s+(?:(?!(?:left|right|up|down)\b)\w+\s+){0,3}?(?:to(?:ward|wards)?\s+)?(?:the\s+)?"
+    r"(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
     r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
     r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
     # "rightward motion is absent"
@@ -624,7 +630,7 @@ _MODIFIER = re.compile(
     r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
     r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
     r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
-    r"overall|real|genuine|definite|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
+    r"overall|real|genuine|definite|little|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
 _DETERMINER = re.compile(r"^(?:a|an|the|its|their|his|her|our|some|any|no|one|another|each|every|this)$",
                          re.IGNORECASE)
 _PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?|portions?|frames?|areas?|points?|"
@@ -666,7 +672,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if verb.lower().startswith("camera"):
             continue  # the noun, not a form of "came"
         rest = clause[m.end():]
-        if re.match(r"-(?:up|down|left|right|in|out|back)\b", rest):
+        if re.match(r"-(?:up|down|left|right|in|out|back)\b(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|or|nor|plus|with|while|as|"
+                    r"to|toward|towards|then|on|in|at|from|of|combined|together|along|followed|layered)\b)", rest):
             rest = " " + rest[1:]  # "a tilt-up", "a pull-back"
         d = _DIR_AFTER.match(rest)
         nominal = _nominal(clause, at, verb)
@@ -738,7 +745,8 @@ def _after_object(rest: str, nominal: bool = False) -> tuple[int, re.Match[str]]
 
 #: a second direction coordinated with the first: "forward and to the right", "up or down", "nor left"
 _COORD = re.compile(
-    r"^\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
+    r"^(?:\s+(?:at|to|toward|towards)\s+(?:the\s+)?[\w-]+)?\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|"
+    r"(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
     r"(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
     r"(?-i:L|R))\b",
     re.IGNORECASE,
@@ -843,7 +851,7 @@ _ADJ_DIR = re.compile(
     r"skyward|heavenward|floorward|earthward|groundward)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
-    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
 
@@ -877,7 +885,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet"))
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet",
+                                          "up close"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
                                           "less", "contract", "converg", "inward", " off"))
@@ -896,8 +905,19 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), direction, _motion_of(noun)
 
 
+#: "does not turn either way": both directions of the verb's axis, when negated
+_EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|swivel|swing)\w*|"
+                         r"(?P<s>strafe|strafing|slid|slide|truck|crab|shift|mov)\w*)\s+(?:\w+\s+)?(?:in\s+|to\s+)?"
+                         r"either\s+(?:way|direction|side)\b", re.IGNORECASE)
+
+
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
+    for m in _EITHER_WAY.finditer(clause):
+        if _negated(clause, m.start()):
+            dirs, motion = (("up", "down"), "rotation") if m.group("v") else \
+                (("left", "right"), "rotation" if m.group("h") else "translation")
+            yield from ((m.start(), d, motion) for d in dirs)
     for m in _NO_DIR_NOUN.finditer(clause):
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
@@ -928,6 +948,8 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
                 dirs: tuple[str, ...] = ("left", "right")
             elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
                 dirs = ("up", "down")
+            elif re.search(r"\b(?:left|right|sideways|laterally)\w*\s*,?\s*$", clause[:m.start()], re.IGNORECASE):
+                dirs = ("left", "right")  # "slides left without any rotation": a strafe, not a pan
             else:
                 dirs = ("left", "right", "up", "down")
             yield from ((m.start(), d, "rotation") for d in dirs)

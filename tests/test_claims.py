@@ -315,6 +315,22 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "At the same time the arches sink toward the bottom.", {(D, "up", False)}),
     ("picture", "During this move the statues slide from left to right.", {(D, "left", False)}),
     ("picture", "The arches push out toward the corners.", {(D, "forward", False)}),
+    # a tour / walkthrough is the video; "us" and "on into" before the direction; into a place
+    ("subject", "The walkthrough turns toward the left.", {(D, "left", False)}),
+    ("verb", "It steps on into the bedroom.", {(D, "forward", False)}),
+    ("verb", "It carries you forward past the sofa.", {(D, "forward", False)}),
+    ("verb", "It creeps inside.", {(D, "forward", False)}),
+    ("nominal", "A quick downward glance.", {(D, "down", False)}),
+    ("picture", "The shelves come up close.", {(D, "forward", False)}),
+    ("picture", "The lamps drift across the phone screen to the right.", {(D, "left", False)}),
+    ("picture", "The headlights sweep to the left.", {(D, "right", False)}),  # "head…" nouns are no verb
+    ("verb", "It turns right toward the walk-in closet.", {(D, "right", False)}),  # "walk-in" modifies a noun
+    ("negation", "Nothing moves us to the left.", {(D, "left", True)}),
+    ("negation", "It never looks up at the sky or down at the road.", {(D, "up", True), (D, "down", True)}),
+    ("negation", "At no point does it tilt either way.", {(D, "up", True), (D, "down", True)}),
+    ("negation", "It strafes right without any rotation.", {(D, "right", False), (D, "left", True), (D, "right", True)}),
+    ("static", "The view stays just where it is.", {("static", None, False)}),
+    ("static", "The camera rests in place.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -692,12 +692,13 @@ def _fit_rotation_rate(a: np.ndarray, p1: np.ndarray, k: np.ndarray, focal: floa
     rv = np.zeros((*a.shape[:-1], 2))
     ra = a  # the bearings turned by the current ω (ω = 0 at first)
     for it in range(ROT_RATE_STEPS):
-        jac = np.zeros((*ra.shape, 3))  # b - R a ≈ k (δ × Ra) = -k [Ra]x δ
-        jac[..., 0, 1], jac[..., 0, 2], jac[..., 1, 2] = ra[..., 2], -ra[..., 1], ra[..., 0]
-        jac[..., 1, 0], jac[..., 2, 0], jac[..., 2, 1] = -ra[..., 2], ra[..., 1], -ra[..., 0]
-        jac *= k[:, None, None]
-        ata = np.einsum("...n,...nji,...njl->...il", w, jac, jac) + 1e-12 * np.eye(3)
-        step = np.einsum("...n,...nji,...nj->...i", w, jac, b - ra)
+        # b - R a ≈ k (δ × Ra) = J δ with J = -k [Ra]x; for unit Ra, JᵀJ = k² (I - Ra Raᵀ) and
+        # Jᵀ (b - Ra) = k (Ra × b): the normal equations without forming J
+        wk = w * k
+        wk2 = wk * k
+        ata = (wk2.sum(axis=-1)[..., None, None] * np.eye(3) - np.einsum("...n,...ni,...nj->...ij", wk2, ra, ra)
+               + 1e-12 * np.eye(3))
+        step = np.einsum("...n,...ni->...i", wk, _cross(ra, b))
         omega = omega + np.linalg.solve(ata, step[..., None])[..., 0]
         ra = np.einsum("...nij,...nj->...ni", _rodrigues(k[:, None] * omega[..., None, :]), a)
         rv = _project(ra, focal, centre) - p1

@@ -143,7 +143,7 @@ _DIR_AFTER = re.compile(
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
-    r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|fwds?|bwds?|bkwds?|"
+    r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
     r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
@@ -166,7 +166,7 @@ _PLAIN = {
     "back": "backward", "away": "backward", "out": "backward",
     "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
     "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
-    "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
+    "rearward": "backward", "rearwards": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
     "l": "left", "r": "right",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
@@ -217,8 +217,8 @@ _REVEAL = re.compile(
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
-    r"character|eye|gaze|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
-    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|"
+    r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
+    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|"
     r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -249,7 +249,8 @@ _STATIC = re.compile(
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+|at\s+)?(?:its|the\s+same|one|a|an)\s+"
-    r"(?:(?:fixed|single|unchanged|unchanging|same|constant)\s+)?(?:position|place|spot|pose|framing|vantage\s+point)|"
+    r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|"
+    r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
     r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|of\s+the\s+"
@@ -276,12 +277,15 @@ _STATIC_MORE = re.compile(
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
     r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
     r"no\s+(?:(?:measurable|detectable|discernible|perceptible)\s+)?(?:camera\s+)?ego[- ]motion|"
+    r"no\s+(?:evidence|sign|indication)\s+of\s+(?:any\s+)?(?:camera\s+)?(?:motion|movement)(?:\s+(?:along|on|about|in)\s+"
+    r"any\s+axis)?|"
     r"(?:without\s+(?:any\s+|a\s+single\s+)?|no\s+)(?:camera\s+)?moves?\b|"
     r"no\s+(?:measurable|detectable|discernible|perceptible)\s+(?:camera\s+)?(?:motion|movement)|"
     # at rest, idle, going nowhere, doing nothing
     r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|"
-    r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|(?:hangs?|hanging)\s+there|"
+    r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
+    r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
     r"position[- ]hold|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
@@ -308,7 +312,7 @@ _NO_AXIS = re.compile(
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
-    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|to\s+speak\s+of|"
+    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|"
     r"(?:left|right|up|down)(?:wards?)?\b(?!\s*/)))",
     re.IGNORECASE,
 )
@@ -327,6 +331,8 @@ _NO_DIR_NOUN = re.compile(
     # "nothing backward", "no rightward component"
     r"\bnothing\s+(?:(?!(?:left|right|up|down)\b)\w+\s+){0,3}?(?:to(?:ward|wards)?\s+)?(?:the\s+)?"
     r"(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
+    r"\bno\s+(?P<d6>left|right|up|down|for|back)wards?\s+(?:or|nor|and)\s+(?P<d7>left|right|up|down|for|back)wards?\s+"
+    r"(?:\w+\s+)?(?:motion|movement|tilt|pan|turn|rotation|drift|shift|travel|translation)\b|"
     r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
     r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
     # "rightward motion is absent"
@@ -378,7 +384,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:ghost\w*|double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
+        r"\b(?:ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
+        r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
+        r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|"
+        r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
@@ -511,9 +520,14 @@ def _scope(clause: str, at: int) -> str:
     return " ".join(words)
 
 
+_CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part))\b",
+                              re.IGNORECASE)
+
+
 def _negated(clause: str, at: int) -> bool:
-    """True when a negation word stands shortly before position ``at`` in the same clause."""
-    return bool(_NEGATION.search(_scope(clause, at)))
+    """True when a negation word stands shortly before position ``at`` in the same clause, or the
+    clause opens on one that covers all of it ("at no point does it turn or move right")."""
+    return bool(_NEGATION.search(_scope(clause, at)) or _CLAUSE_NEGATION.match(clause))
 
 
 def _about_intent(clause: str, at: int) -> bool:
@@ -641,6 +655,13 @@ _NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|w|of|by|into|like|
                            r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
 
 
+#: a word that may stand as an adjective between a determiner and a motion noun ("a gliding advance",
+#: "a ghostly drift", "a reverent lift", "a languid pan"): -ly / -ing words and adjective endings (a
+#: noun there is the verb's subject instead: "the lanterns lift", "the fence rises")
+_ADJECTIVE_LIKE = re.compile(r"^[\w-]+(?:ly|ing|ent|ant|ive|ous|al|ful|ic|ed|ish|less|ary|ory|ile|ble|id)$",
+                             re.IGNORECASE)
+
+
 def _nominal(clause: str, at: int, word: str) -> bool:
     """Is the motion word at ``at`` a noun naming the camera's motion ("a lateral translation to the
     left", "There is sideways travel", "the pan to the right") rather than the verb of a subject
@@ -648,7 +669,8 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     over at most three modifiers, a determiner, a copula / preposition / verb of showing, or the
     start of the clause."""
     low = word.lower()
-    if not re.search(r"(?:tion|ment|ss)$", low) and low != "heading" and re.search(r"(?:s|ed|ing)$", low):
+    gerund = low.endswith("ing") and re.match(r"\s+of\b", clause[at + len(word):])  # "a lowering of the lens"
+    if not re.search(r"(?:tion|ment|ss)$", low) and low != "heading" and not gerund and re.search(r"(?:s|ed|ing)$", low):
         return False
     after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
@@ -660,7 +682,10 @@ def _nominal(clause: str, at: int, word: str) -> bool:
         w = words[i]
         if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
             return True
-        if not _MODIFIER.match(w) or _CONTENT_NOUN.fullmatch(w) or i < len(words) - 4:
+        if not (_MODIFIER.match(w) or _ADJECTIVE_LIKE.match(w) and (w.lower().endswith(("ly", "ing"))
+                                                                   or not _VERB.fullmatch(w))) \
+                or _CONTENT_NOUN.fullmatch(w) or _CAMERA_NOUN.fullmatch(w) and not _MODIFIER.match(w) \
+                or i < len(words) - 4:
             return False
     return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
 
@@ -718,7 +743,7 @@ _PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:ca
                           r"heading|gaze|aim|eyes?|head|optical\s+axis)\b", re.IGNORECASE)
 _HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift)\w*$", re.IGNORECASE)
 #: words that end a verb's object or adverbial before a direction could belong to it
-_OBJECT_STOP = re.compile(r"^(?:and|or|nor|plus|but|while|whilst|as|then|which|that|so|when|before|after|because|"
+_OBJECT_STOP = re.compile(r"^(?:and|or|nor|plus|from|but|while|whilst|as|then|which|that|so|when|before|after|because|"
                           r"it|its\s+own|on|at|no|not|never|without)$", re.IGNORECASE)
 
 
@@ -847,7 +872,7 @@ _MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shif
 _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _ADJ_DIR = re.compile(
     r"\b(?:camera-)?(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
-    r"fwd|bwd|(?-i:L|R)|"
+    r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
@@ -860,9 +885,17 @@ _NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards)\s
                        re.IGNORECASE)
 
 
+#: "an elevation of the field of view", "a lowering of its gaze": a raising / lowering noun of a camera part
+_RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|lifting|lift|uplift)|(?P<down>lowering|depression|dip|drop))\s+"
+                         r"of\s+(?:the|its|our)\s+(?:field\s+of\s+view|view|camera|lens|gaze|aim|sights|optical\s+axis|"
+                         r"viewpoint|eye\s*line|eyes)\b", re.IGNORECASE)
+
+
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
+    for m in _RAISE_NOUN.finditer(clause):
+        yield m.start(), "up" if m.group("up") else "down", "rotation"
     for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"
         before = re.findall(r"[\w'-]+", clause[:m.start()])[-3:]
         content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before)
@@ -919,6 +952,10 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
                 (("left", "right"), "rotation" if m.group("h") else "translation")
             yield from ((m.start(), d, motion) for d in dirs)
     for m in _NO_DIR_NOUN.finditer(clause):
+        if m.group("d6"):
+            yield from ((m.start(), _PLAIN[m.group(g).lower().replace("for", "forward").replace("back", "backward")],
+                         "any") for g in ("d6", "d7"))
+            continue
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
     for m in _NOT_VERB.finditer(clause):
@@ -942,9 +979,10 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         elif re.match(r"(?:yaw|pan|turn|horizontal)", what):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
         elif what.startswith("rotation"):
-            about = clause[m.end():m.end() + 40].lower()
+            about = clause[m.end():m.end() + 60].lower()
             if re.match(r"\s*(?:about|around)\s+the\s+vertical\s+axis|\s*(?:to|toward|towards)\s+either\s+side|"
-                        r"\s*(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?:left|l)\s+or\s+(?:the\s+)?(?:right|r)\b", about):
+                        r"\s*(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?:left|l)\s+or\s+(?:the\s+)?(?:right|r)\b|"
+    r"(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?\s*(?:in|to|toward)\s+either\s+(?:direction|side|way)", about):
                 dirs: tuple[str, ...] = ("left", "right")
             elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
                 dirs = ("up", "down")

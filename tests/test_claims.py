@@ -331,6 +331,22 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "It strafes right without any rotation.", {(D, "right", False), (D, "left", True), (D, "right", True)}),
     ("static", "The view stays just where it is.", {("static", None, False)}),
     ("static", "The camera rests in place.", {("static", None, False)}),
+    # adjectives before a motion noun; a camera's attention; "to speak of" still denies
+    ("nominal", "What follows is a stately drift to the right.", {(D, "right", False)}),
+    ("nominal", "We are given a gliding advance toward the altar.", {(D, "forward", False)}),
+    ("nominal", "An elegant drift to the left.", {(D, "left", False)}),
+    ("verb", "Its attention drops toward the floor.", {(D, "down", False)}),
+    ("negation", "There is no pan to speak of.", {(D, "left", True), (D, "right", True)}),
+    ("static", "The camera refuses to budge.", {("static", None, False)}),
+    # a report's wording: the device, rearward, origins, paired directions, clause-wide negation
+    ("subject", "The recording device turns toward the left.", {(D, "left", False)}),
+    ("verb", "It withdraws from the doorway ahead.", {(D, "backward", False)}),
+    ("verb", "The unit travels rearward.", {(D, "backward", False)}),
+    ("negation", "No leftward or rightward drift is visible.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "At no time does it pan or truck to the left.", {(D, "left", True)}),
+    ("static", "There is no evidence of camera movement.", {("static", None, False)}),
+    ("static", "It keeps a static field of view.", {("static", None, False)}),
+    ("nominal", "The record shows a lowering of the lens.", {(D, "down", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -360,6 +376,9 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The whole image shivers.", {("jitter", False)}),
     ("The image holds together well.", set()),
     ("Moving shapes smear into afterimages.", {("ghosting", False)}),
+    ("The camera floats like a ghost through the hall.", set()),  # a figure of speech, not the defect
+    ("A ghostly glide carries us on.", set()),
+    ("Ghost copies of the lamps linger.", {("ghosting", False)}),
 ]
 
 

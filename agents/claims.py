@@ -120,13 +120,13 @@ _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
 _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
-_ROUTE = r"(?:road|street|track|lane|path|corridor|hall\w*|tunnel|passage|highway|motorway)\b"
+_ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
          "l": "left", "r": "right"}  # "pans L", "exits frame R": an annotator's capital L / R
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
-    r"on(?=\s+(?:into|in|ahead|forward|toward))|through(?=\s+into)|"
+    r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"to\s+face|its\s+position|position|change|changes|"
@@ -144,6 +144,7 @@ _DIR_AFTER = re.compile(
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
+    r"(?:up|down)\s+the\s+" + _ROUTE + r"|"
     r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
@@ -179,7 +180,7 @@ _IMPLIED = (
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
      "down"),
 )
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?\s+(?:away|up|off|out)\b", re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b", re.IGNORECASE)
 _ZOOM = re.compile(
     r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
     r"close[sd]?|closing|nos(?:e|es|ed|ing))(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
@@ -219,7 +220,7 @@ _CAMERA_NOUN = re.compile(
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
-    r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|"
+    r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|"
     r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -318,7 +319,8 @@ _NO_AXIS = re.compile(
 )
 #: "the pitch stays level", "its heading never changes": the whole axis held
 _NOT_VERB = re.compile(
-    r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't)\s+"
+    r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't|"
+    r"(?:'re|are|am|was|were)\s+not|aren't|weren't|wasn't)\s+"
     r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
     r"(?!\s+(?:\w+ly\s+)?(?:(?:or|nor)\s+\w+\s+)?(?:left|right|(?-i:L|R)\b|up|down|to|toward|towards|leftward|rightward|upward|"
@@ -670,7 +672,9 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     start of the clause."""
     low = word.lower()
     gerund = low.endswith("ing") and re.match(r"\s+of\b", clause[at + len(word):])  # "a lowering of the lens"
-    if not re.search(r"(?:tion|ment|ss)$", low) and low != "heading" and not gerund and re.search(r"(?:s|ed|ing)$", low):
+    # "-ing" inflects a verb whose stem has a vowel ("sliding", "turning"; not "swing", "string")
+    inflected = re.search(r"(?:s|ed)$", low) or low.endswith("ing") and re.search(r"[aeiouy]", low[:-3])
+    if not re.search(r"(?:tion|ment|ss)$", low) and low != "heading" and not gerund and inflected:
         return False
     after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
@@ -841,6 +845,11 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         return "forward"
     if word.startswith("into"):
         return "backward" if subject == "content" else "forward"  # content recedes into it
+    if re.match(r"(?:up|down)\s+the\s", word):  # along a route: travel, for a camera that moves
+        if subject == "content" or _ROT_VERB.match(verb):
+            return None
+        backward = _IMPLIED[1][0].match(verb) or verb.lower().startswith("back")
+        return "backward" if backward else "forward"
     if word == "sideways" or word in ("in", "out") and not _IN_OUT_VERB.match(verb):
         return None
     if word.startswith("upward") or word.startswith("downward"):
@@ -876,7 +885,8 @@ _ADJ_DIR = re.compile(
     r"skyward|heavenward|floorward|earthward|groundward)\s+"
     r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
-    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look|"
+    r"walk|walking|running|shuffle)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
 
@@ -891,9 +901,16 @@ _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|lifting|lift|uplift)|(?
                          r"viewpoint|eye\s*line|eyes)\b", re.IGNORECASE)
 
 
+_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:toward|towards|to|into)\s+the\s+(?:middle|centre|center)\b",
+                        re.IGNORECASE)
+
+
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
+    for m in _TO_CENTRE.finditer(clause):
+        if _subject(clause, m.start(), m.group("verb")) == "content":
+            yield m.start(), "backward", "any"
     for m in _RAISE_NOUN.finditer(clause):
         yield m.start(), "up" if m.group("up") else "down", "rotation"
     for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"

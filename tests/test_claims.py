@@ -347,6 +347,16 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "There is no evidence of camera movement.", {("static", None, False)}),
     ("static", "It keeps a static field of view.", {("static", None, False)}),
     ("nominal", "The record shows a lowering of the lens.", {(D, "down", False)}),
+    # a phone / action cam is the camera; a bare "swing" is a noun; travel along a route; slang negation
+    ("subject", "The smartphone swivels toward the right.", {(D, "right", False)}),
+    ("nominal", "Next comes a swing over to the left.", {(D, "left", False)}),
+    ("verb", "It carries on up the ramp.", {(D, "forward", False)}),
+    ("verb", "It withdraws down the aisle.", {(D, "backward", False)}),
+    ("verb", "The camera pans down the corridor.", set()),  # a turn along a route is no travel
+    ("nominal", "We get a little forward walking.", {(D, "forward", False)}),
+    ("nominal", "Then a quick back-off from the wall.", {(D, "backward", False)}),
+    ("picture", "The benches huddle in toward the centre of the frame.", {(D, "backward", False)}),
+    ("negation", "We're not panning, not left or right.", {(D, "left", True), (D, "right", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -98,16 +98,16 @@ _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear|hook|curv|" \
-    r"bank|swerv|revolv|twist|aim|crank"
+    r"bank|swerv|revolv|twist|aim|crank|flick"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
-    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil"
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil|sprint|send(?=s?\b)"
 _ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
@@ -122,10 +122,12 @@ _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:
 #: "up the road", "down the corridor": along a route, not up or down
 _ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
-         "l": "left", "r": "right"}  # "pans L", "exits frame R": an annotator's capital L / R
+         "l": "left", "r": "right",  # "pans L", "exits frame R": an annotator's capital L / R
+         "port": "left", "starboard": "right"}  # a vessel's or aircraft's sides
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
+    r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead))|"
     r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
@@ -141,7 +143,7 @@ _DIR_AFTER = re.compile(
     r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
-    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|"
@@ -168,7 +170,7 @@ _PLAIN = {
     "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
     "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
     "rearward": "backward", "rearwards": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
-    "l": "left", "r": "right",
+    "l": "left", "r": "right", "port": "left", "starboard": "right",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
@@ -220,7 +222,8 @@ _CAMERA_NOUN = re.compile(
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
-    r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|"
+    r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
+    r"spacecraft|craft|lander|satellite|"
     r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -249,7 +252,8 @@ _STATIC = re.compile(
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining)\s+(?:in\s+|at\s+)?(?:its|the\s+same|one|a|an)\s+"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?)\s+(?:in\s+|at\s+)?"
+    r"(?:its|the\s+same|one|a|an)\s+"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|"
     r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
@@ -284,7 +288,7 @@ _STATIC_MORE = re.compile(
     r"no\s+(?:measurable|detectable|discernible|perceptible)\s+(?:camera\s+)?(?:motion|movement)|"
     # at rest, idle, going nowhere, doing nothing
     r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"
-    r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|"
+    r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|(?:doing|does)\s+nothing|"
     r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
     r"position[- ]hold|"
@@ -646,7 +650,7 @@ _MODIFIER = re.compile(
     r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
     r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
     r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
-    r"overall|real|genuine|definite|little|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
+    r"overall|real|genuine|definite|little|crab|hard|sharp|\w+(?:al|ous|ive|ic|ful|ed))$", re.IGNORECASE)
 _DETERMINER = re.compile(r"^(?:a|an|the|its|their|his|her|our|some|any|no|one|another|each|every|this)$",
                          re.IGNORECASE)
 _PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?|portions?|frames?|areas?|points?|"
@@ -694,9 +698,37 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
 
 
+#: a direction plain enough to follow any verb ("flicks over to the left", "stares down at the floor");
+#: bare "up" / "down" / "back" are left out (phrasal verbs: "ends up", "slows down", "holds back")
+_STRICT_DIR = re.compile(
+    r"^\s+(?:(?:over|across|round|around|off|hard|real|way|all\s+the\s+way)\s+)?(?:(?:to|toward|towards)\s+"
+    r"(?:the\s+|its\s+|our\s+)?)?(?:left|right|leftwards?|rightwards?|forwards?|backwards?|upwards?|downwards?|port|"
+    r"starboard)\b(?!\s+(?:of|side|edge|hand|half|corner|wall|part|behind)\b)"
+    r"(?!\s*(?:and|or|&|/)\s*(?:to\s+the\s+)?(?:left|right|forwards?|backwards?|up|down)\b)|"  # "wobbles left and right"
+    r"^\s+(?:up|down)\s+(?:at|to|toward|towards)\s+(?:the\s+|our\s+)?(?:sky|ceiling|floor|ground|clouds?|roof|feet)\b",
+    re.IGNORECASE)
+#: -s words that are no motion verb before a direction ("stays left", "gets left behind", "faces right")
+_NOT_MOTION_VERB = re.compile(r"^(?:is|was|has|does|seems|appears|stays|remains|sits|keeps|holds|faces|stands|lies|"
+                              r"lays|ends|shows|reveals|frames|captures|sees|gets|leaves|needs|wants|starts|begins|"
+                              r"stops|this|its|us|yes|plus|thus|always|perhaps|as|was)$", re.IGNORECASE)
+
+
+def _verb_matches(clause: str) -> list[re.Match[str]]:
+    """The motion verbs of a clause: the known stems (`_VERB`) and any other -s verb right before a
+    plain direction (`_STRICT_DIR`: "it flicks over to the left", "the cam yeets itself backward")."""
+    known = list(_VERB.finditer(clause))
+    taken = {m.start() for m in known}
+    other = [m for m in re.finditer(r"\b[a-z]+s\b", clause, re.IGNORECASE)
+             if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0))
+             and not (_CONTENT_NOUN.fullmatch(m.group(0)) or _CAMERA_NOUN.fullmatch(m.group(0))
+                      or _NOT_NOUN.match(m.group(0)) or _PART_NOUN.match(m.group(0)))
+             and _STRICT_DIR.match(re.sub(r"^\s+(?:itself|it)\b", "", clause[m.end():]))]
+    return sorted(known + other, key=lambda m: m.start())
+
+
 def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """Verb + direction phrases ("pans left", "slide toward the left edge", "advances", "dips")."""
-    for m in _VERB.finditer(clause):
+    for m in _verb_matches(clause):
         verb, at = m.group(0), m.start()
         if verb.lower().startswith("camera"):
             continue  # the noun, not a form of "came"

@@ -357,6 +357,18 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("nominal", "Then a quick back-off from the wall.", {(D, "backward", False)}),
     ("picture", "The benches huddle in toward the centre of the frame.", {(D, "backward", False)}),
     ("negation", "We're not panning, not left or right.", {(D, "left", True), (D, "right", True)}),
+    # port / starboard; spacecraft; any -s verb before a plain direction; chat slang
+    ("verb", "The lander yaws to port.", {(D, "left", False)}),
+    ("picture", "The stars stream away toward starboard.", {(D, "left", False)}),
+    ("verb", "The view zips over to the right.", {(D, "right", False)}),
+    ("verb", "It careens leftward.", {(D, "left", False)}),
+    ("verb", "The camera gazes down at the floor.", {(D, "down", False)}),
+    ("verb", "It ends up on the left.", set()),  # a phrasal verb, not a move
+    ("verb", "The camera wobbles left and right.", set()),
+    ("verb", "It flings itself forward.", {(D, "forward", False)}),
+    ("nominal", "That was a sharp flick to the right.", {(D, "right", False)}),
+    ("verb", "The cam peels away to the left.", {(D, "left", False)}),
+    ("static", "The camera just chills in one spot.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

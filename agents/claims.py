@@ -150,7 +150,7 @@ _DIR_AFTER = re.compile(
     r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
-    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|inside|indoors|"
+    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
@@ -243,7 +243,7 @@ _STATIC = re.compile(
     r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|lingers?|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
-    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+)?"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+|quite\s+|very\s+)?"
     r"(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
@@ -252,7 +252,7 @@ _STATIC = re.compile(
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?)\s+(?:in\s+|at\s+)?"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?|rests?)\s+(?:in\s+|at\s+)?"
     r"(?:its|the\s+same|one|a|an)\s+"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|"
     r"vantage\s+point|field\s+of\s+view)|"
@@ -1260,7 +1260,10 @@ def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Cla
             axis, sign = _AXIS_OF[c.direction or "forward"]
             on_axis = {_AXIS_OF[d][1] for d in dirs if _AXIS_OF[d][0] == axis}
             if c.negated:
-                if c.direction in dirs:
+                # "without turning" denies a turn, not the observed strafe the same way
+                denied = {"rotation": set(_ROTATION_DIRS[obs.rotation]),
+                          "translation": set(_TRANSLATION_DIRS[obs.translation])}.get(c.motion or "any", dirs)
+                if c.direction in denied:
                     out.append((c, f"the prose denies {c.direction}; the review's own observation is {label}"))
             elif not dirs:
                 out.append((c, f"the prose says {c.direction}; the review's own observation is static"))

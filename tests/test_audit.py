@@ -531,6 +531,21 @@ def test_prose_contradicting_its_own_observation_is_a_finding(tmp_path: Path) ->
     assert noted == {"direction", "flicker"} and len(first.prose_notes) == 2
 
 
+def test_a_denied_turn_does_not_contradict_an_observed_strafe() -> None:
+    """"Without turning" denies a turn only: beside an observed strafe to the left it is no
+    contradiction, while denying the move itself ("does not move left") is one."""
+    from worldreward.agents.claims import contradictions, extract_claims
+
+    def found(text: str) -> list[str]:
+        p = _structured([(text, "The view swings right.")], [(("left", "idle"), ("idle", "camera_right"))], ["A"])
+        prose = [c for c in extract_claims(p) if c.side == "A" and c.field.startswith("action")]
+        return [why for c, why in contradictions(p, prose)]
+
+    assert found("It strafes left without turning.") == []
+    assert found("It strafes left without any rotation.") == []
+    assert found("It does not move left.") != []
+
+
 def _sentences(text: str) -> list[str]:
     import re
 

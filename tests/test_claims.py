@@ -369,6 +369,9 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("nominal", "That was a sharp flick to the right.", {(D, "right", False)}),
     ("verb", "The cam peels away to the left.", {(D, "left", False)}),
     ("static", "The camera just chills in one spot.", {("static", None, False)}),
+    ("verb", "It moves deeper into what used to be the vestry.", {(D, "forward", False)}),
+    ("static", "The camera stays very still.", {("static", None, False)}),
+    ("static", "It rests in one spot.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

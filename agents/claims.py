@@ -586,7 +586,7 @@ _PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|
 #: verbs only a camera does: an unknown noun before them is the camera ("the recording pans left"),
 #: while before a verb content can do too ("the lanterns slide left") it is picture content
 _CAMERA_ONLY_VERB = re.compile(r"^(?:pan|yaw|tilt|pitch|look|turn|strafe|truck|dolly|dolli|sidestep|side-step|crab|"
-                               r"step|stepp|backpedal|nos(?:e|es|ed|ing)$)\w*$", re.IGNORECASE)
+                               r"step|stepp|backpedal|nose|nosing)\w*$", re.IGNORECASE)
 
 
 #: a short prepositional phrase before the subject ("in the same move", "at this point")
@@ -668,6 +668,19 @@ _ADJECTIVE_LIKE = re.compile(r"^[\w-]+(?:ly|ing|ent|ant|ive|ous|al|ful|ic|ed|ish
                              re.IGNORECASE)
 
 
+def _modifies(word: str) -> bool:
+    """Can ``word`` stand between a determiner and a motion noun? A listed modifier, or an
+    adjective-like word (`_ADJECTIVE_LIKE`; a verb form only as -ly / -ing), never a noun of the
+    picture or of the camera."""
+    if _CONTENT_NOUN.fullmatch(word):
+        return False
+    if _MODIFIER.match(word):
+        return True
+    if _CAMERA_NOUN.fullmatch(word):
+        return False
+    return bool(_ADJECTIVE_LIKE.match(word)) and (word.lower().endswith(("ly", "ing")) or not _VERB.fullmatch(word))
+
+
 def _nominal(clause: str, at: int, word: str) -> bool:
     """Is the motion word at ``at`` a noun naming the camera's motion ("a lateral translation to the
     left", "There is sideways travel", "the pan to the right") rather than the verb of a subject
@@ -690,10 +703,7 @@ def _nominal(clause: str, at: int, word: str) -> bool:
         w = words[i]
         if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
             return True
-        if not (_MODIFIER.match(w) or _ADJECTIVE_LIKE.match(w) and (w.lower().endswith(("ly", "ing"))
-                                                                   or not _VERB.fullmatch(w))) \
-                or _CONTENT_NOUN.fullmatch(w) or _CAMERA_NOUN.fullmatch(w) and not _MODIFIER.match(w) \
-                or i < len(words) - 4:
+        if not _modifies(w) or i < len(words) - 4:
             return False
     return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
 
@@ -710,7 +720,7 @@ _STRICT_DIR = re.compile(
 #: -s words that are no motion verb before a direction ("stays left", "gets left behind", "faces right")
 _NOT_MOTION_VERB = re.compile(r"^(?:is|was|has|does|seems|appears|stays|remains|sits|keeps|holds|faces|stands|lies|"
                               r"lays|ends|shows|reveals|frames|captures|sees|gets|leaves|needs|wants|starts|begins|"
-                              r"stops|this|its|us|yes|plus|thus|always|perhaps|as|was)$", re.IGNORECASE)
+                              r"stops|this|its|us|yes|plus|thus|always|perhaps|as)$", re.IGNORECASE)
 
 
 def _verb_matches(clause: str) -> list[re.Match[str]]:
@@ -744,8 +754,6 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
         if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
             direction = _SIDE[d.group("side").lower()]  # "a tilt toward the upper part of the scene"
-        if subject == "content" and _CONVERGE.match(rest):
-            direction = "backward"  # "the barrels pull in toward the middle of the screen"
         if direction is None and subject == "camera" and _OBJECT_VERB.match(verb):
             later = _after_object(rest, nominal)
             if later is not None:
@@ -767,9 +775,6 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 yield at, second, motion
 
 
-#: picture content drawn in toward the middle of the frame: the camera moves back
-_CONVERGE = re.compile(r"^\s+(?:in\s+)?(?:(?:toward|towards|to)\s+the|->(?:\s+the)?)\s+(?:middle|centre|center)\b",
-                       re.IGNORECASE)
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
 _OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|"
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
@@ -933,8 +938,10 @@ _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|lifting|lift|uplift)|(?
                          r"viewpoint|eye\s*line|eyes)\b", re.IGNORECASE)
 
 
-_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:toward|towards|to|into)\s+the\s+(?:middle|centre|center)\b",
-                        re.IGNORECASE)
+#: picture content drawn in toward the middle of the frame, whatever its verb: the camera moves back
+#: ("the barrels pull in toward the middle", "the ferns bunch in toward the centre", "cars recede -> middle")
+_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:(?:toward|towards|to|into)\s+the|->(?:\s+the)?)\s+"
+                        r"(?:middle|centre|center)\b", re.IGNORECASE)
 
 
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
@@ -993,29 +1000,32 @@ _EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|sw
                          r"either\s+(?:way|direction|side)\b", re.IGNORECASE)
 
 
+#: what a denied axis verb covers, by its group in `_NOT_VERB` / `_EITHER_WAY`: h a pan, r any rotation,
+#: v a tilt, s a strafe
+_DENIED_AXIS = {"h": (("left", "right"), "rotation"), "r": (("left", "right", "up", "down"), "rotation"),
+                "v": (("up", "down"), "rotation"), "s": (("left", "right"), "translation")}
+
+
+def _axis_denial(m: re.Match[str]) -> Iterator[tuple[int, str, str]]:
+    dirs, motion = next(_DENIED_AXIS[g] for g in ("h", "r", "v", "s") if m.groupdict().get(g))
+    return ((m.start(), d, motion) for d in dirs)
+
+
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
     for m in _EITHER_WAY.finditer(clause):
         if _negated(clause, m.start()):
-            dirs, motion = (("up", "down"), "rotation") if m.group("v") else \
-                (("left", "right"), "rotation" if m.group("h") else "translation")
-            yield from ((m.start(), d, motion) for d in dirs)
+            yield from _axis_denial(m)
     for m in _NO_DIR_NOUN.finditer(clause):
         if m.group("d6"):
-            yield from ((m.start(), _PLAIN[m.group(g).lower().replace("for", "forward").replace("back", "backward")],
+            yield from ((m.start(), _PLAIN[{"for": "forward", "back": "backward"}.get(m.group(g).lower(),
+                                                                                         m.group(g).lower())],
                          "any") for g in ("d6", "d7"))
             continue
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
     for m in _NOT_VERB.finditer(clause):
-        if m.group("h"):
-            yield from ((m.start(), d, "rotation") for d in ("left", "right"))
-        elif m.group("r"):
-            yield from ((m.start(), d, "rotation") for d in ("left", "right", "up", "down"))
-        elif m.group("v"):
-            yield from ((m.start(), d, "rotation") for d in ("up", "down"))
-        else:
-            yield from ((m.start(), d, "translation") for d in ("left", "right"))
+        yield from _axis_denial(m)
     for m in _AXIS_HELD.finditer(clause):
         dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
@@ -1031,7 +1041,8 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             about = clause[m.end():m.end() + 60].lower()
             if re.match(r"\s*(?:about|around)\s+the\s+vertical\s+axis|\s*(?:to|toward|towards)\s+either\s+side|"
                         r"\s*(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?:left|l)\s+or\s+(?:the\s+)?(?:right|r)\b|"
-    r"(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?\s*(?:in|to|toward)\s+either\s+(?:direction|side|way)", about):
+                        r"(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?\s*(?:in|to|toward)\s+either\s+(?:direction|side|way)",
+                        about):
                 dirs: tuple[str, ...] = ("left", "right")
             elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
                 dirs = ("up", "down")

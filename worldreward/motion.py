@@ -611,7 +611,6 @@ def _fit_translation(p0: np.ndarray, p1: np.ndarray, focals: np.ndarray, centre:
     omega, _, _ = _epipolar_fit(a, d0, fine, tau)
     # every fine candidate and both signs at once; d = (I + [ω]x) R^T b1 → R_new = R delta^T
     new_rots = rots[:, None] @ np.swapaxes(_rodrigues(omega), -1, -2)  # F×C×3×3
-    cands = (fine[:, :, None, :] * np.array([1.0, -1.0])[None, None, :, None]).reshape(len(f), -1, 1, 3)
     errs, alongs = _both_signs(*_signed_epipolar(a[:, None], b1[:, None] @ new_rots, fine[:, :, None, :]), axis=1)
     costs = np.log1p((errs ** 2 + np.minimum(alongs, 0.0) ** 2) / tau[:, None, None] ** 2).sum(axis=-1)
     j = np.argmin(costs, axis=1)
@@ -620,7 +619,8 @@ def _fit_translation(p0: np.ndarray, p1: np.ndarray, focals: np.ndarray, centre:
     strong = np.abs(along) > np.quantile(np.abs(along), 0.3, axis=1, keepdims=True)
     n_strong = strong.sum(axis=1)
     frac = np.where(n_strong > 0, ((along > 0) & strong).sum(axis=1) / np.maximum(n_strong, 1), 0.5)
-    return (new_rots[rows, j // 2], cands[rows, j, 0], np.abs(err) * f[:, None], frac, costs[rows, j])
+    direction = np.where(j % 2 == 0, 1.0, -1.0)[:, None] * fine[rows, j // 2]  # pair j: candidate j // 2, sign
+    return new_rots[rows, j // 2], direction, np.abs(err) * f[:, None], frac, costs[rows, j]
 
 
 def _signed_epipolar(a: np.ndarray, d: np.ndarray, c: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -97,17 +97,18 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear|hook|curv|" \
-    r"bank|swerv|revolv|twist|aim|crank|flick"
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
+    r"bank|swerv|revolv|twist|aim|crank|flick|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
+    r"direct(?=s\b|ed\b|ing\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
-    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|recoil|sprint|send(?=s?\b)"
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)"
 _ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
@@ -115,25 +116,42 @@ _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|fi
 _VERB = re.compile(rf"\b(?:{_PHRASE_VERBS}|(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*)\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
+#: nouns that name a camera motion
+_MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
+    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
+    r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
+    r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
 _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
-_ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs)\b"
+_ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs|" \
+    r"(?:centre|center)[\s-]?line|axis)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
          "l": "left", "r": "right",  # "pans L", "exits frame R": an annotator's capital L / R
-         "port": "left", "starboard": "right"}  # a vessel's or aircraft's sides
+         "port": "left", "starboard": "right",  # a vessel's or aircraft's sides
+         # the clock face ("toward twelve o'clock"): top, bottom, right and left of the picture
+         "twelve o'clock": "up", "six o'clock": "down", "three o'clock": "right", "nine o'clock": "left",
+         "head": "up", "foot": "down"}  # "at the foot of the frame"
+
+
+def _side_of(word: str) -> str:
+    """The screen direction of a side word of `_DIR_AFTER` ("left", "Top", "six  oclock")."""
+    return _SIDE[re.sub(r"\s+", " ", word.lower()).replace("oclock", "o'clock")]
+
+
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
-    r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead))|"
+    r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead|to\s+the\s+(?:left|right)\b))|"
     r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
-    r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|"
+    r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
+    r"on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|"
     r"to\s+face|its\s+position|position|change|changes|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
-    r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image)|on\s+(?:its|their)\s+way|"
+    r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
     r"\s*,?\s*(?P<dir>"
@@ -143,14 +161,14 @@ _DIR_AFTER = re.compile(
     r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
-    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/]))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|"
     r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
-    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|inside|indoors|into(?=\s+(?:what|where)\b)|"
+    r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|(?:deeper|further|farther)\s+into\b|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
@@ -174,9 +192,9 @@ _PLAIN = {
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
-    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|nears|neared|nearing|gain\w*\s+ground|"
+    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|insert|proceed|nears|neared|nearing|gain\w*\s+ground|"
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|withdr|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
+    (re.compile(r"^(?:retreat|reced|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
     (re.compile(r"^(?:(?:ris|rose|climb|ascend|lift|rais)\w*|elevat(?:e|es|ed|ing))$", re.I), "up"),
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
@@ -223,7 +241,8 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|satellite|"
+    r"spacecraft|craft|lander|rover|satellite|tip|nose|\w*scopes?|instrument|headset|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"line\s+of\s+sight|bearing|"
     r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -254,11 +273,12 @@ _STATIC = re.compile(
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?|rests?)\s+(?:in\s+|at\s+)?"
     r"(?:its|the\s+same|one|a|an)\s+"
-    r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|"
+    r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
-    r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|of\s+the\s+"
+    r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|"
+    r"(?:or|nor)\s+[\w-]+\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b|of\s+the\s+"
     r"(?:objects?|content|scene)|left|right|up|down|forward|backward|along|sideways|on\s+the))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
@@ -317,7 +337,8 @@ _NO_AXIS = re.compile(
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
-    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|"
+    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|(?:to|toward|towards)\s+(?:the\s+)?"
+    r"(?:left|right)\b|"
     r"(?:left|right|up|down)(?:wards?)?\b(?!\s*/)))",
     re.IGNORECASE,
 )
@@ -337,8 +358,9 @@ _NO_DIR_NOUN = re.compile(
     # "nothing backward", "no rightward component"
     r"\bnothing\s+(?:(?!(?:left|right|up|down)\b)\w+\s+){0,3}?(?:to(?:ward|wards)?\s+)?(?:the\s+)?"
     r"(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
-    r"\bno\s+(?P<d6>left|right|up|down|for|back)wards?\s+(?:or|nor|and)\s+(?P<d7>left|right|up|down|for|back)wards?\s+"
-    r"(?:\w+\s+)?(?:motion|movement|tilt|pan|turn|rotation|drift|shift|travel|translation)\b|"
+    r"\bno\s+(?P<d6>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+(?:or|nor|and)\s+"
+    r"(?P<d7>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+"
+    rf"(?:\w+\s+)?(?:{_MOTION_NOUNS})\b|"
     r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
     r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
     # "rightward motion is absent"
@@ -363,13 +385,15 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+levels?)\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
-        r"lighting)|exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
+        r"lighting)|fluctuat\w*\s+in\s+brightness|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
+        r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
         r"\b(?:blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
-        r"unsharp|fuzzy|fuzz|mushy|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
+        r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
@@ -380,20 +404,22 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
         r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
-        r"wobbl\w*)|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
+        r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:tones?|colou?r\s+grade|grade)\s+(?:\w+ly\s+)?(?:drift\w*|shift\w*|wander\w*)|"
-        r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
+        r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|drift\s+in\s+(?:the\s+)?colou?r|"
+        r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|"
-        r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|doubled\s+(?:edges|contours|"
+        r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|duplicate\s+(?:outlines|edges|contours|silhouettes)|"
+        r"two\s+of\s+everything|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
@@ -407,7 +433,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "stutter": re.compile(
         r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
-        r"repeated\s+frames|duplicate\s+frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
+        r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
@@ -416,7 +442,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
-        r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes)\s+backwards?)\b", re.IGNORECASE),
+        r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes)\s+backwards?|(?:jumps?|skips?|goes|steps?)\s+back\s+in\s+time|"
+        r"(?:skips?|jumps?)\s+back\s+and\s+replay\w*|(?:is|are|appears?|seems?)\s+(?:to\s+be\s+)?"
+        r"out\s+of\s+(?:chronological\s+)?(?:order|sequence)|out\s+of\s+chronological\s+(?:order|sequence)|"
+        r"(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:in\s+)?chronological)\b", re.IGNORECASE),
     "frozen": re.compile(
         r"\b(?:frozen|freez\w*|froze|(?:picture|image|frame|video|clip)\s+(?:holds|hangs|stalls|sticks)"
         r"(?!\s+(?:together|up|steady|stable|well|its|firm|a|an|the|one|still|position|course|framing))|"
@@ -427,7 +456,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
         r"\b(?:block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?blocks?|compression\s+(?:blocks?|artefacts?|artifacts?)|"
-        r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding)\b",
+        r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
+        r"(?:breaks?|broken|breaking)\s+(?:up\s+)?into\s+(?:\w+\s+){0,2}?(?:squares|blocks)|square\s+blocks)\b",
         re.IGNORECASE),
 }
 
@@ -579,7 +609,9 @@ _NOT_NOUN = re.compile(
 )
 
 
-_PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|saw|notice|observe|watch|spot)\b|"
+_PERCEPTION = re.compile(r"\b(?:we|you|one|i)\s+(?:can\s+|could\s+)?(?:see|sees|saw|notice[sd]?|observe[sd]?|watch(?:es|ed)?|spot(?:s|ted)?)\b|"
+                         r"\b(?:i|we)\s+(?:think|believe|guess|suppose|reckon|would\s+say|'d\s+say|"
+                         r"'m\s+(?:pretty\s+|fairly\s+)?sure|am\s+(?:pretty\s+|fairly\s+)?sure)\b(?:\s+that\b)?|"
                          r"\b(?:is|are)\s+(?:seen|visible|shown)\b", re.IGNORECASE)
 
 
@@ -646,7 +678,8 @@ def _has_subject(clause: str, at: int, verb: str | None = None) -> bool:
 
 #: words that modify a motion noun ("a slow lateral translation", "steady forward travel")
 _MODIFIER = re.compile(
-    r"^(?:lateral|sideways?|side-?on|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|left|right|horizontal|"
+    r"^(?:lateral|sideways?|side-?on|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|rearwards?|left|right|"
+    r"horizontal|"
     r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
     r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
     r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
@@ -674,7 +707,7 @@ def _modifies(word: str) -> bool:
     picture or of the camera."""
     if _CONTENT_NOUN.fullmatch(word):
         return False
-    if _MODIFIER.match(word):
+    if _MODIFIER.match(word) or _PART_MODIFIER.match(word):
         return True
     if _CAMERA_NOUN.fullmatch(word):
         return False
@@ -714,6 +747,7 @@ _STRICT_DIR = re.compile(
     r"^\s+(?:(?:over|across|round|around|off|hard|real|way|all\s+the\s+way)\s+)?(?:(?:to|toward|towards)\s+"
     r"(?:the\s+|its\s+|our\s+)?)?(?:left|right|leftwards?|rightwards?|forwards?|backwards?|upwards?|downwards?|port|"
     r"starboard)\b(?!\s+(?:of|side|edge|hand|half|corner|wall|part|behind)\b)"
+    rf"(?!\s+(?:[\w-]+\s+)?(?:{_MOTION_NOUNS})\b)"
     r"(?!\s*(?:and|or|&|/)\s*(?:to\s+the\s+)?(?:left|right|forwards?|backwards?|up|down)\b)|"  # "wobbles left and right"
     r"^\s+(?:up|down)\s+(?:at|to|toward|towards)\s+(?:the\s+|our\s+)?(?:sky|ceiling|floor|ground|clouds?|roof|feet)\b",
     re.IGNORECASE)
@@ -727,6 +761,9 @@ def _verb_matches(clause: str) -> list[re.Match[str]]:
     """The motion verbs of a clause: the known stems (`_VERB`) and any other -s verb right before a
     plain direction (`_STRICT_DIR`: "it flicks over to the left", "the cam yeets itself backward")."""
     known = list(_VERB.finditer(clause))
+    # "brings the bearing round to the left": bringing a camera part somewhere turns the camera
+    known += [m for m in re.finditer(r"\b(?:bring|brings|bringing|brought)\b", clause, re.IGNORECASE)
+              if _PART_OBJECT.match(clause[m.end():])]
     taken = {m.start() for m in known}
     other = [m for m in re.finditer(r"\b[a-z]+s\b", clause, re.IGNORECASE)
              if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0))
@@ -743,6 +780,11 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if verb.lower().startswith("camera"):
             continue  # the noun, not a form of "came"
         rest = clause[m.end():]
+        if re.match(r"-(?:through|thru)\b", rest, re.IGNORECASE):
+            continue  # "the walk-through": a noun
+        modifier = re.match(r"\s+([\w-]+)", rest)
+        if modifier and _MOTION_NOUN.fullmatch(modifier.group(1)) and _PART_MODIFIER.match(verb):
+            continue  # "a tip deflection", "a head turn": the part names whose motion the noun is
         if re.match(r"-(?:up|down|left|right|in|out|back)\b(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|or|nor|plus|with|while|as|"
                     r"to|toward|towards|then|on|in|at|from|of|combined|together|along|followed|layered)\b)", rest):
             rest = " " + rest[1:]  # "a tilt-up", "a pull-back"
@@ -753,7 +795,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             subject = "camera"
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
         if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
-            direction = _SIDE[d.group("side").lower()]  # "a tilt toward the upper part of the scene"
+            direction = _side_of(d.group("side"))  # "a tilt toward the upper part of the scene"
         if direction is None and subject == "camera" and _OBJECT_VERB.match(verb):
             later = _after_object(rest, nominal)
             if later is not None:
@@ -762,12 +804,20 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if direction is None and (d is None or not (
                 d.group("path") or d.group("src") or d.group("side") or d.group("plain"))):
             direction = _implied_direction(clause, at, verb, rest, subject, nominal)
+        if direction == "forward" and re.match(r"(?:point|fac|aim)\w*$", verb, re.IGNORECASE) and d is not None \
+                and re.match(r"(?:straight\s+)?(?:ahead|forwards?|on)$", d.group("dir").strip(), re.IGNORECASE):
+            continue  # "the tip pointing straight ahead", "facing forward": where it points, not a motion
+        if d is not None and re.match(r"(?:up|down)\s+the\s", d.group("dir")) and re.search(
+                r"\b(?:left|right|up|down|for|back|rear)wards?\s+(?:[\w-]+\s+)?$", clause[:at], re.IGNORECASE):
+            continue  # "rearward movement down the corridor": the adjective (`_ADJ_DIR`) gives the direction
         if direction is None:
             continue
         if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
-                and direction == _SIDE[d.group("side").lower()]:
+                and direction == _side_of(d.group("side")):
             direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
         motion = _motion_of(verb) if subject == "camera" else "any"
+        if d is not None and re.search(r"\bneither\b", d.group("pre"), re.IGNORECASE):
+            at = m.end() + d.start("dir")  # "rakes neither up nor down": the negation is after the verb
         yield at, direction, motion
         if d is not None:
             second = _coordinated(rest[d.end():], direction, _negated(clause, at), verb, subject)
@@ -776,12 +826,13 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
-_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|"
+_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|bring|brought|"
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
 #: a camera part as a turning or raising verb's object: whoever does it carries the camera ("the quad
 #: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
 _PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:camera|cam|gimbal|lens|nose|"
-                          r"heading|gaze|aim|eyes?|head|optical\s+axis)\b", re.IGNORECASE)
+                          r"heading|bearing|gaze|aim|eyes?|head|optical\s+axis|(?:sight|eye)[\s-]?line|line\s+of\s+sight|"
+                          r"viewing\s+axis)\b", re.IGNORECASE)
 _HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift)\w*$", re.IGNORECASE)
 #: words that end a verb's object or adverbial before a direction could belong to it
 _OBJECT_STOP = re.compile(r"^(?:and|or|nor|plus|from|but|while|whilst|as|then|which|that|so|when|before|after|because|"
@@ -858,7 +909,7 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
 
 def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: str) -> str:
     """The camera direction of a phrase naming a side of the frame ("toward the right edge")."""
-    screen = _SIDE[d.group("side").lower()]
+    screen = _side_of(d.group("side"))
     edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
     content_like = subject == "content" or bool(edge) or screen in ("up", "down") and \
         d.group("side").lower() in ("top", "bottom", "upper", "lower")
@@ -880,7 +931,7 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         if subject == "content":
             return _CONTENT_DEPTH.get(target)
         return "forward"
-    if word.startswith("into"):
+    if word.startswith("into") or word.endswith(" into"):
         return "backward" if subject == "content" else "forward"  # content recedes into it
     if re.match(r"(?:up|down)\s+the\s", word):  # along a route: travel, for a camera that moves
         if subject == "content" or _ROT_VERB.match(verb):
@@ -904,6 +955,11 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
 
 def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str, nominal: bool) -> str | None:
     """The camera direction a verb implies on its own ("advances", "dips"), None when it implies none."""
+    if nominal and re.search(r"\b(?:along|down|up|across|through|via|over)\s+(?:the|an?|its|their)\s+$", clause[:at],
+                             re.IGNORECASE):
+        return None  # "retires along the approach": a route, not a motion
+    if re.match(r"proceed\w*$", verb, re.IGNORECASE) and re.match(r"\s+to\s+(?!the\b|its\b|an?\b|their\b)\w+", rest):
+        return None  # "proceeds to turn": what follows is the motion
     for pattern, implied in _IMPLIED:
         if pattern.match(verb) and (nominal or _has_subject(clause, at, verb)) \
                 and not _NOT_IMPLIED_NEXT.match(rest):
@@ -911,18 +967,15 @@ def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str,
     return None
 
 
-#: nouns that name a camera motion
-_MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
-    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
-    r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in"
 _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
+#: a camera part naming whose motion a motion noun is ("a tip deflection", "a head turn", "lens tilt")
+_PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaze|eye|shoulder|heading)$",
+                            re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?:camera-)?(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
+    r"\b(?:camera-)?(?:(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
-    r"skyward|heavenward|floorward|earthward|groundward)\s+"
-    r"(?:\w+\s+)?(?P<n>pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|"
-    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|"
-    r"tracking|strafing|dollying|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look|"
+    r"skyward|heavenward|floorward|earthward|groundward)\s+(?:\w+\s+)?|(?P<ud>up|down)\s+)"
+    rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
@@ -944,9 +997,16 @@ _TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:(?:toward|towards|to
                         r"(?:middle|centre|center)\b", re.IGNORECASE)
 
 
+#: a turn clockwise or anticlockwise as seen from above: to the right or to the left
+_CLOCKWISE = re.compile(r"\b(?P<ccw>counter-?|anti-?)?clockwise\b(?=[^.;]{0,30}?\b(?:viewed|seen|looking|looked\s+at)\s+"
+                        r"from\s+above\b)", re.IGNORECASE)
+
+
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
+    for m in _CLOCKWISE.finditer(clause):
+        yield m.start(), "left" if m.group("ccw") else "right", "rotation"
     for m in _TO_CENTRE.finditer(clause):
         if _subject(clause, m.start(), m.group("verb")) == "content":
             yield m.start(), "backward", "any"
@@ -984,7 +1044,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         elif closer:
             yield m.start(), "forward", "any"
     for m in _ADJ_DIR.finditer(clause):
-        word, noun = m.group("d").lower(), m.group("n").lower()
+        word, noun = (m.group("d") or m.group("ud")).lower(), m.group("n").lower()
         direction = _PLAIN.get(word.rstrip("s").replace("ward", "")) or _PLAIN.get(word)
         if direction is None:
             continue
@@ -995,7 +1055,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 
 #: "does not turn either way": both directions of the verb's axis, when negated
-_EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|swivel|swing)\w*|"
+_EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|swivel|swing|angulat|deflect)\w*|"
                          r"(?P<s>strafe|strafing|slid|slide|truck|crab|shift|mov)\w*)\s+(?:\w+\s+)?(?:in\s+|to\s+)?"
                          r"either\s+(?:way|direction|side)\b", re.IGNORECASE)
 
@@ -1073,13 +1133,13 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     head: str | None = None
     for clause in clauses:
         text = clause.text
-        first = _VERB.match(text)
+        first = _VERB.match(re.sub(r"^(?:seems?|seemed|appears?|appeared)\s+to\s+", "", text, flags=re.IGNORECASE))
         if first is not None and head and _subject_of(text, 0) is None and not re.match(
                 r"(?:which|who|that|and|but|while|as|with)\b", text, re.IGNORECASE):
             out.append(_Clause(f"{head} {text}", clause.start, clause.end))
             continue
-        if _BARE_NP.match(text) and not _VERB.search(text) and not re.match(r"(?:including|like|such)\b", text,
-                                                                              re.IGNORECASE):
+        if _BARE_NP.match(text) and not _VERB.search(text) and not _RELATIVE.match(text) \
+                and not re.match(r"(?:including|like|such)\b", text, re.IGNORECASE):
             head = text
         out.append(clause)
     return out
@@ -1135,6 +1195,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = m or _STATIC_MORE.search(clause.text)
             if m and _PICTURE_SUBJECT.search(clause.text[:m.start()]):
                 m = None  # "the exposure stays rock-steady": the picture holds, not the camera
+            if m and _RELATIVE.match(clause.text):
+                m = None  # "the benches, which never move, …": a property of what is seen
         if m and not _about_intent(clause.text, m.start()):
             if kind == "static" and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
                     a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):

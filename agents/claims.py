@@ -97,12 +97,12 @@ class Claim(BaseModel):
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
-    r"crane|cran|nod|glanc|spin|spun|orbit|arc|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
+    r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
     r"bank|swerv|revolv|twist|aim|crank|flick|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
     r"direct(?=s\b|ed\b|ing\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
-    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)"
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
 _ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
@@ -113,14 +113,16 @@ _ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|d
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
     r"clos(?:e|es|ed|ing)\s+(?:in\s+)?(?:the\s+)?(?:distance|gap)"
-_VERB = re.compile(rf"\b(?:{_PHRASE_VERBS}|(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})\w*)\b", re.IGNORECASE)
+_STEMS = rf"(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})"
+_VERB = re.compile(rf"\b(?:{_PHRASE_VERBS}|{_STEMS}\w*)\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 #: nouns that name a camera motion
 _MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
-    r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement"
+    r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
+    r"cast|surge|charge"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -148,9 +150,10 @@ _DIR_AFTER = re.compile(
     r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
-    r"on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|"
+    r"(?:up)?on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|aside|"
+    r"with\s+(?:a|an)\s+(?:(?!" + _STEMS + r")[\w-]+\s+)?(?!" + _STEMS + r")[\w-]+(?=\s+(?:to|toward|towards)\s)|"
     r"to\s+face|its\s+position|position|change|changes|"
-    r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading)|"
+    r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
@@ -158,20 +161,20 @@ _DIR_AFTER = re.compile(
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     r"(?:left|right|(?-i:L|R))\s*->\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|off(?:\s+to)?|out\s+(?:to|through)|"
+    r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|"
-    r"ahead(?!\s+of)|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
+    r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
     r"out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|(?:deeper|further|farther)\s+into\b|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|distance|vanishing\s+point)|upward|downward|"
+    r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -182,17 +185,17 @@ _PLAIN = {
     "skywards": "up", "down": "down", "downward": "down", "downwards": "down", "downhill": "down",
     "earthward": "down", "earthwards": "down", "floorward": "down", "floorwards": "down", "groundward": "down",
     "groundwards": "down", "higher": "up", "lower": "down", "onward": "forward", "onwards": "forward", "heavenward": "up",
-    "heavenwards": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
+    "heavenwards": "up", "aloft": "up", "nose-up": "up", "nose up": "up", "nose-down": "down", "nose down": "down", "forward": "forward", "forwards": "forward", "ahead": "forward",
     "closer": "forward", "nearer": "forward", "in": "forward", "inside": "forward", "indoors": "forward", "backward": "backward", "backwards": "backward",
     "back": "backward", "away": "backward", "out": "backward",
     "camera-left": "left", "camera left": "left", "camera-right": "right", "camera right": "right",
     "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
-    "rearward": "backward", "rearwards": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
+    "rearward": "backward", "rearwards": "backward", "aft": "backward", "astern": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
     "l": "left", "r": "right", "port": "left", "starboard": "right",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
-    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|insert|proceed|nears|neared|nearing|gain\w*\s+ground|"
+    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|insert|proceed|surg|charg|nears|neared|nearing|gain\w*\s+ground|"
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
     (re.compile(r"^(?:retreat|reced|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
@@ -214,7 +217,8 @@ _SCALE_VERB = re.compile(
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
     r"(?:comes?|coming|came)\s+up\s+close|"
-    r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|fall\w*\s+away|fell\s+away|"
+    r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|(?:fall\w*|fell)\s+away(?!\s+(?:out|off|below|beneath|past|"
+    r"through|beyond|at|to|toward|towards)\b)|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
@@ -241,7 +245,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|tip|nose|\w*scopes?|instrument|headset|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
     r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -281,7 +285,7 @@ _STATIC = re.compile(
     r"(?:or|nor)\s+[\w-]+\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b|of\s+the\s+"
     r"(?:objects?|content|scene)|left|right|up|down|forward|backward|along|sideways|on\s+the))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
-    r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|"
+    r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
     r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
     r"(?:position|place|location|viewpoint|vantage\s+point)|"
@@ -311,14 +315,14 @@ _STATIC_MORE = re.compile(
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|(?:doing|does)\s+nothing|"
     r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
-    r"position[- ]hold|"
+    r"position[- ]hold|immovabl[ey]|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
-    r"constant|fixed|stable|static|single|same)\s+(?:pose|position|viewpoint|vantage\s+point|placement|location|"
-    r"framing|attitude)|"
+    r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|"
+    r"vantage\s+point|placement|location|framing|attitude)|"
     r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*)"
-    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|to|toward|towards|sideways|"
-    r"in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
+    r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
+    r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
     r"problems?|trails?|smear\w*|ghost\w*|glitch\w*|defects?))",
     re.IGNORECASE,
@@ -361,6 +365,7 @@ _NO_DIR_NOUN = re.compile(
     r"\bno\s+(?P<d6>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+(?:or|nor|and)\s+"
     r"(?P<d7>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+"
     rf"(?:\w+\s+)?(?:{_MOTION_NOUNS})\b|"
+    r"\bno\s+nose[- ](?P<d5>up|down)\b(?:\s+(?:or|nor)\s+nose[- ](?P<d9>up|down)\b)?|"
     r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
     r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
     # "rightward motion is absent"
@@ -376,7 +381,7 @@ _AXIS_HELD = re.compile(
     r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
     # "keeps a level pitch", "holds a constant heading"
     r"\b(?:keeps?|holds?|maintains?)\s+(?:a|an|the|its)\s+(?:level|constant|steady|fixed|unchanged|unchanging)\s+"
-    r"(?:(?P<v3>pitch|tilt)|(?P<h3>heading|yaw|bearing))\b|"
+    r"(?:(?P<v3>pitch|tilt)|(?P<h3>heading|yaw|bearing))\b(?!\s+and\s+(?:position|pose|location|place))|"
     # "yaw is absent", "tilting is missing"
     r"\b(?:(?P<v2>tilt(?:ing)?|pitch(?:ing)?)|(?P<h2>yaw(?:ing)?|pan(?:ning)?|heading\s+change))\s+(?:is|remains)\s+"
     r"(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
@@ -398,7 +403,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:warp\w*|distort\w*|melt\w*|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
+        r"\b(?:warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
@@ -556,6 +561,8 @@ def _scope(clause: str, at: int) -> str:
     return " ".join(words)
 
 
+#: "of forward progress there is none": the denial comes after the motion it denies
+_NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)\s+(?:none|nothing|no\s+sign)\b", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part))\b",
                               re.IGNORECASE)
 
@@ -563,7 +570,8 @@ _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\
 def _negated(clause: str, at: int) -> bool:
     """True when a negation word stands shortly before position ``at`` in the same clause, or the
     clause opens on one that covers all of it ("at no point does it turn or move right")."""
-    return bool(_NEGATION.search(_scope(clause, at)) or _CLAUSE_NEGATION.match(clause))
+    return bool(_NEGATION.search(_scope(clause, at)) or _CLAUSE_NEGATION.match(clause)
+                or _NONE_AFTER.search(clause[at:]))
 
 
 def _about_intent(clause: str, at: int) -> bool:
@@ -575,7 +583,9 @@ _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|
 _VANISH_VERB = re.compile(r"^(?:exit|leav|disappear|vanish|slip)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
-_NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|out\s+of|off\s+(?:sharply|a\s+cliff)|into\s+place|"
+_NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
+                               r"out\s+of\s+(?:the\s+|its\s+)?(?:view|frame|shot|sight|picture|image|screen|focus)|"
+                               r"off\s+(?:sharply|a\s+cliff)|into\s+place|"
                                r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
 _SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|w/|revealing|showing|"
                             r"leaving|making|because|since)\b|[,;:]", re.IGNORECASE)
@@ -637,7 +647,7 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     segment = head[breaks[-1].end():] if breaks else head
     # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
     # of the verb before it
-    while breaks and (not segment.strip() or segment.strip().lower() == "all") \
+    while breaks and re.sub(r"\b(?:is|are|was|were|gets?|got|being)\b", " ", segment).strip().lower() in ("", "all") \
             and breaks[-1].group(0).lower() in ("and", "then"):
         head = head[:breaks[-1].start()]
         breaks = list(_SEGMENT_BREAK.finditer(head))
@@ -646,8 +656,10 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
-    found = sorted([(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
-                   + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)])
+    cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+    found = sorted(cams + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)
+                           if not (m.group(0).lower().endswith("s") and m.group(0).lower() not in ("its", "this")
+                                   and any(not segment[c[1]:m.start()].strip() for c in cams))])
     # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
     named = [n for n in found if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout|recording)\b",
                                               segment[n[0]:], re.IGNORECASE)]
@@ -697,7 +709,7 @@ _NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|w|of|by|into|like|
 #: a word that may stand as an adjective between a determiner and a motion noun ("a gliding advance",
 #: "a ghostly drift", "a reverent lift", "a languid pan"): -ly / -ing words and adjective endings (a
 #: noun there is the verb's subject instead: "the lanterns lift", "the fence rises")
-_ADJECTIVE_LIKE = re.compile(r"^[\w-]+(?:ly|ing|ent|ant|ive|ous|al|ful|ic|ed|ish|less|ary|ory|ile|ble|id)$",
+_ADJECTIVE_LIKE = re.compile(r"^[\w-]+(?:ly|ing|ent|ant|ive|ous|al|ful|ic|ed|ish|less|ary|ory|ile|ble|id|wise|long)$",
                              re.IGNORECASE)
 
 
@@ -724,7 +736,8 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     gerund = low.endswith("ing") and re.match(r"\s+of\b", clause[at + len(word):])  # "a lowering of the lens"
     # "-ing" inflects a verb whose stem has a vowel ("sliding", "turning"; not "swing", "string")
     inflected = re.search(r"(?:s|ed)$", low) or low.endswith("ing") and re.search(r"[aeiouy]", low[:-3])
-    if not re.search(r"(?:tion|ment|ss)$", low) and low != "heading" and not gerund and inflected:
+    gerund = gerund or low.endswith("ing") and re.search(r"\bno\s+$", clause[:at], re.IGNORECASE)
+    if not re.search(r"(?:tion|ment|ss|age)$", low) and low != "heading" and not gerund and inflected:
         return False
     after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
@@ -736,7 +749,12 @@ def _nominal(clause: str, at: int, word: str) -> bool:
         w = words[i]
         if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
             return True
-        if not _modifies(w) or i < len(words) - 4:
+        # after an indefinite article, a singular noun right before a bare verb form makes a compound
+        # noun ("a hover taxi", "a left pedal turn"): as a subject it would take the -s form
+        compound = i == len(words) - 1 and not inflected and re.fullmatch(r"[a-z]+", w, re.IGNORECASE) \
+            and not w.lower().endswith("s") and not _NOT_NOUN.match(w) and not _CONTENT_NOUN.fullmatch(w) \
+            and any(re.fullmatch(r"an?|another", x, re.IGNORECASE) for x in words[max(0, i - 3):i])
+        if not (_modifies(w) or compound) or i < len(words) - 4:
             return False
     return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
 
@@ -744,17 +762,24 @@ def _nominal(clause: str, at: int, word: str) -> bool:
 #: a direction plain enough to follow any verb ("flicks over to the left", "stares down at the floor");
 #: bare "up" / "down" / "back" are left out (phrasal verbs: "ends up", "slows down", "holds back")
 _STRICT_DIR = re.compile(
-    r"^\s+(?:(?:over|across|round|around|off|hard|real|way|all\s+the\s+way)\s+)?(?:(?:to|toward|towards)\s+"
+    r"^\s+(?:[a-z]+ly\s+)?(?:(?:over|across|round|around|off|out|hard|real|way|all\s+the\s+way)\s+)?(?:(?:to|toward|towards)\s+"
     r"(?:the\s+|its\s+|our\s+)?)?(?:left|right|leftwards?|rightwards?|forwards?|backwards?|upwards?|downwards?|port|"
     r"starboard)\b(?!\s+(?:of|side|edge|hand|half|corner|wall|part|behind)\b)"
     rf"(?!\s+(?:[\w-]+\s+)?(?:{_MOTION_NOUNS})\b)"
     r"(?!\s*(?:and|or|&|/)\s*(?:to\s+the\s+)?(?:left|right|forwards?|backwards?|up|down)\b)|"  # "wobbles left and right"
-    r"^\s+(?:up|down)\s+(?:at|to|toward|towards)\s+(?:the\s+|our\s+)?(?:sky|ceiling|floor|ground|clouds?|roof|feet)\b",
+    r"^\s+(?:(?:up|down)\s+)?(?:at|to|toward|towards)\s+(?:the\s+|our\s+)?(?:sky|ceiling|floor|ground|clouds?|roof|feet|"
+    r"earth|heavens)\b|^\s+aloft\b",
     re.IGNORECASE)
 #: -s words that are no motion verb before a direction ("stays left", "gets left behind", "faces right")
 _NOT_MOTION_VERB = re.compile(r"^(?:is|was|has|does|seems|appears|stays|remains|sits|keeps|holds|faces|stands|lies|"
                               r"lays|ends|shows|reveals|frames|captures|sees|gets|leaves|needs|wants|starts|begins|"
                               r"stops|this|its|us|yes|plus|thus|always|perhaps|as)$", re.IGNORECASE)
+
+
+def _part_then_direction(rest: str) -> bool:
+    """A camera part, then a plain direction ("… the nose around right", "… its lens to the left")."""
+    part = _PART_OBJECT.match(rest)
+    return part is not None and bool(_STRICT_DIR.match(re.sub(r"^\s+(?:round|around|about|over)\b", "", rest[part.end():])))
 
 
 def _verb_matches(clause: str) -> list[re.Match[str]]:
@@ -769,7 +794,8 @@ def _verb_matches(clause: str) -> list[re.Match[str]]:
              if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0))
              and not (_CONTENT_NOUN.fullmatch(m.group(0)) or _CAMERA_NOUN.fullmatch(m.group(0))
                       or _NOT_NOUN.match(m.group(0)) or _PART_NOUN.match(m.group(0)))
-             and _STRICT_DIR.match(re.sub(r"^\s+(?:itself|it)\b", "", clause[m.end():]))]
+             and (_STRICT_DIR.match(re.sub(r"^\s+(?:itself|it)\b", "", clause[m.end():]))
+                  or _part_then_direction(clause[m.end():]))]
     return sorted(known + other, key=lambda m: m.start())
 
 
@@ -779,6 +805,10 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         verb, at = m.group(0), m.start()
         if verb.lower().startswith("camera"):
             continue  # the noun, not a form of "came"
+        if re.match(r"edges?$", verb, re.IGNORECASE) and re.search(
+                r"\b(?:the|its|their|frame|screen|picture|image|left|right|top|bottom|upper|lower|outer)\s+$", clause[:at],
+                re.IGNORECASE):
+            continue  # "to the frame edges": the noun, not "edges closer"
         rest = clause[m.end():]
         if re.match(r"-(?:through|thru)\b", rest, re.IGNORECASE):
             continue  # "the walk-through": a noun
@@ -789,8 +819,10 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                     r"to|toward|towards|then|on|in|at|from|of|combined|together|along|followed|layered)\b)", rest):
             rest = " " + rest[1:]  # "a tilt-up", "a pull-back"
         d = _DIR_AFTER.match(rest)
-        nominal = _nominal(clause, at, verb)
-        subject = "camera" if nominal else _subject(clause, at, verb)
+        # the second part of a compound ("a crab-walk", "it whip-pans") is read from the compound's start
+        head = at - len(re.search(r"(?:[\w']+-)*$", clause[:at]).group(0))
+        nominal = _nominal(clause, head, verb)
+        subject = "camera" if nominal else _subject(clause, head, verb)
         if subject == "content" and _HANDLING_VERB.match(verb) and _PART_OBJECT.match(rest):
             subject = "camera"
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
@@ -802,7 +834,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 rest, d = rest[later[0]:], later[1]
                 direction = _phrase_direction(d, clause, at, verb, subject)
         if direction is None and (d is None or not (
-                d.group("path") or d.group("src") or d.group("side") or d.group("plain"))):
+                d.group("path") or d.group("src") or d.group("side")
+                or d.group("plain") and d.group("plain").lower() not in ("in", "out"))):
             direction = _implied_direction(clause, at, verb, rest, subject, nominal)
         if direction == "forward" and re.match(r"(?:point|fac|aim)\w*$", verb, re.IGNORECASE) and d is not None \
                 and re.match(r"(?:straight\s+)?(?:ahead|forwards?|on)$", d.group("dir").strip(), re.IGNORECASE):
@@ -832,8 +865,9 @@ _OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|he
 #: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
 _PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:camera|cam|gimbal|lens|nose|"
                           r"heading|bearing|gaze|aim|eyes?|head|optical\s+axis|(?:sight|eye)[\s-]?line|line\s+of\s+sight|"
-                          r"viewing\s+axis)\b", re.IGNORECASE)
-_HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift)\w*$", re.IGNORECASE)
+                          r"viewing\s+axis|view|regard)\b", re.IGNORECASE)
+_HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift|bring|brought)\w*$",
+                            re.IGNORECASE)
 #: words that end a verb's object or adverbial before a direction could belong to it
 _OBJECT_STOP = re.compile(r"^(?:and|or|nor|plus|from|but|while|whilst|as|then|which|that|so|when|before|after|because|"
                           r"it|its\s+own|on|at|no|not|never|without)$", re.IGNORECASE)
@@ -898,7 +932,8 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
     if d.group("src"):
         side = d.group("src").lower()
         screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
-        if subject == "content" and _VANISH_VERB.match(verb):
+        if subject == "content" and (_VANISH_VERB.match(verb) or d.group("dir").lower().startswith("out")
+                                     and not _APPEAR_VERB.match(verb)):
             return _FLIP.get(screen)  # "the ground is leaving the picture from the bottom": it exits there
         # content that comes FROM an edge = the camera moves toward that edge
         return screen if subject == "content" or _APPEAR_VERB.match(verb) else None
@@ -925,8 +960,8 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
         if word.startswith(("toward", "at ")) else None
     if target is not None:
-        if target in ("sky", "ceiling", "ground", "floor"):
-            screen = "up" if target in ("sky", "ceiling") else "down"
+        if target in ("sky", "ceiling", "ground", "floor", "earth", "heavens"):
+            screen = "up" if target in ("sky", "ceiling", "heavens") else "down"
             return _FLIP[screen] if subject == "content" else screen
         if subject == "content":
             return _CONTENT_DEPTH.get(target)
@@ -958,6 +993,9 @@ def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str,
     if nominal and re.search(r"\b(?:along|down|up|across|through|via|over)\s+(?:the|an?|its|their)\s+$", clause[:at],
                              re.IGNORECASE):
         return None  # "retires along the approach": a route, not a motion
+    if nominal and re.search(r"\b(?:(?:left|right|up|down|for|back|rear)wards?|sideways|lateral)\s+(?:[\w-]+\s+)?$",
+                             clause[:at], re.IGNORECASE):
+        return None  # "a backward surge": the adjective (`_ADJ_DIR`) gives the direction
     if re.match(r"proceed\w*$", verb, re.IGNORECASE) and re.match(r"\s+to\s+(?!the\b|its\b|an?\b|their\b)\w+", rest):
         return None  # "proceeds to turn": what follows is the motion
     for pattern, implied in _IMPLIED:
@@ -988,7 +1026,10 @@ _NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards)\s
 #: "an elevation of the field of view", "a lowering of its gaze": a raising / lowering noun of a camera part
 _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|lifting|lift|uplift)|(?P<down>lowering|depression|dip|drop))\s+"
                          r"of\s+(?:the|its|our)\s+(?:field\s+of\s+view|view|camera|lens|gaze|aim|sights|optical\s+axis|"
-                         r"viewpoint|eye\s*line|eyes)\b", re.IGNORECASE)
+                         r"viewpoint|eye\s*line|eyes?)\b|"
+                         r"\b[a-z]+ing\s+of\s+(?:the|its|our)\s+(?:view|gaze|eyes?|regard|lens|camera|sight\s*line)\s+"
+                         r"(?:to|toward|towards|at)\s+(?:the\s+)?(?:(?P<up_t>sky|heavens|ceiling|roof)|"
+                         r"(?P<down_t>ground|floor|earth|feet))\b", re.IGNORECASE)
 
 
 #: picture content drawn in toward the middle of the frame, whatever its verb: the camera moves back
@@ -1011,7 +1052,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if _subject(clause, m.start(), m.group("verb")) == "content":
             yield m.start(), "backward", "any"
     for m in _RAISE_NOUN.finditer(clause):
-        yield m.start(), "up" if m.group("up") else "down", "rotation"
+        yield m.start(), "up" if m.group("up") or m.group("up_t") else "down", "rotation"
     for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"
         before = re.findall(r"[\w'-]+", clause[:m.start()])[-3:]
         content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before)
@@ -1082,6 +1123,9 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
                                                                                          m.group(g).lower())],
                          "any") for g in ("d6", "d7"))
             continue
+        if m.group("d5"):
+            yield from ((m.start(), m.group(g).lower(), "rotation") for g in ("d5", "d9") if m.group(g))
+            continue
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
     for m in _NOT_VERB.finditer(clause):
@@ -1133,7 +1177,8 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     head: str | None = None
     for clause in clauses:
         text = clause.text
-        first = _VERB.match(re.sub(r"^(?:seems?|seemed|appears?|appeared)\s+to\s+", "", text, flags=re.IGNORECASE))
+        first = _VERB.match(re.sub(r"^(?:(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be\s+)?|(?:is|are|was|were|gets?|got)\s+"
+                                   r"(?:\w+ly\s+)?)", "", text, flags=re.IGNORECASE))
         if first is not None and head and _subject_of(text, 0) is None and not re.match(
                 r"(?:which|who|that|and|but|while|as|with)\b", text, re.IGNORECASE):
             out.append(_Clause(f"{head} {text}", clause.start, clause.end))
@@ -1191,6 +1236,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
     patterns += [(k, _QUALITY[k]) for k in QUALITY_KINDS if k in kinds]
     for kind, pattern in patterns:
         m = pattern.search(clause.text)
+        if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(clause.text):
+            m = None  # "double images smeared behind the dancers": the smear is the ghosting
         if kind == "static":
             m = m or _STATIC_MORE.search(clause.text)
             if m and _PICTURE_SUBJECT.search(clause.text[:m.start()]):

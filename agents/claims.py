@@ -405,7 +405,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "warp": re.compile(
         r"\b(?:warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
-        r"tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
+        r"(?<!through\s)tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
         r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
@@ -745,6 +745,9 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     words = re.findall(r"[\w'-]+", clause[:at])
     if words and _COPULA.match(words[-1]):
         return False  # "are swept rightward": a passive, not a noun
+    if len(words) >= 2 and words[-1].lower() == "of" and words[-2].lower() in ("kind", "sort") \
+            and not (len(words) >= 3 and _DETERMINER.match(words[-3])):
+        return False  # "the trees kind of slide": a hedge, not "a kind of slide"
     for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
         w = words[i]
         if _DETERMINER.match(w) or _NOMINAL_LEAD.match(w):
@@ -823,6 +826,10 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         head = at - len(re.search(r"(?:[\w']+-)*$", clause[:at]).group(0))
         nominal = _nominal(clause, head, verb)
         subject = "camera" if nominal else _subject(clause, head, verb)
+        if not nominal and _subject_of(clause, head, verb) is None and re.match(
+                r"[^,;]*?\b(?:on|in|across|within)\s+(?:my|the|our|your)\s+(?:screen|frame|picture|image|display)\b", rest,
+                re.IGNORECASE):
+            subject = "content"  # no subject named, and it moves "on my screen": picture content
         if subject == "content" and _HANDLING_VERB.match(verb) and _PART_OBJECT.match(rest):
             subject = "camera"
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
@@ -1244,6 +1251,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 m = None  # "the exposure stays rock-steady": the picture holds, not the camera
             if m and _RELATIVE.match(clause.text):
                 m = None  # "the benches, which never move, …": a property of what is seen
+            if m and re.search(r"\b(?:from|at|around|about)\s+(?:a|an|its|one|the)\s+$", clause.text[:m.start()], re.IGNORECASE) \
+                    and next(_direction_hits(clause.text), None) is not None:
+                m = None  # "tilts upward from a fixed position": where it turns, not a static camera
         if m and not _about_intent(clause.text, m.start()):
             if kind == "static" and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
                     a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):

@@ -106,6 +106,12 @@ DEFECT_LEVELS: dict[str, tuple[str, float, float]] = {
 #: clean level counts only when the claimed side is not clearly worse than the other side
 #: (`compare_quality` beyond the dead-band), and the verdict prints that condition.
 RELATIVE_CLEAN = frozenset({"warp", "ghosting"})
+#: Kinds whose defect level is not trusted when the claimed side shows other damage above its clean
+#: level: repeated or displaced frames (a frame repeat, a stutter, jitter) and sensor noise raise the
+#: warp error of an untorn video (0.74-1.99 on clean-geometry sides with a frame repeat or noise in
+#: `bench/audit.py`), so a denied warp there is not refuted, nor a claimed one supported.
+CONFOUNDED: dict[str, tuple[str, ...]] = {"warp": ("frozen_ratio", "jitter", "noise")}
+_LEVEL_OF = {"frozen_ratio": "frozen", "jitter": "jitter", "noise": "noise"}
 #: Blur (sharpness is higher-is-better and depends on the scene): a side is sharp at or above
 #: `BLUR_CLEAN_SHARPNESS` when it is also at least `BLUR_CLEAN_RATIO` of the other side's
 #: sharpness; blurred at or below `BLUR_DEFECT_RATIO` of the other side (same scene, same start
@@ -541,6 +547,13 @@ class Toolbox:
         where = (f"{metric} {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; {rule}, defect >= {defect_level}"
                  + (f"; this video better by {side_better:+.2f}" if relative else "") + ")")
         if own >= defect_level:
+            if kind in CONFOUNDED:
+                others = [(name, float(getattr(self._quality(action_id)[0 if side == "A" else 1], name)))
+                          for name in CONFOUNDED[kind]]
+                raised = [f"{name} {value:.3f} > {DEFECT_LEVELS[_LEVEL_OF[name]][1]}" for name, value in others
+                          if value > DEFECT_LEVELS[_LEVEL_OF[name]][1]]
+                if raised:
+                    return "between", m, f"{where}; not trusted beside {', '.join(raised)} on this video"
             return "defect", m, where
         if own <= clean_level and (not relative or side_better > -QUALITY_DEAD_BAND):
             return "clean", m, where

@@ -415,6 +415,14 @@ def test_defect_levels_are_read_as_printed(tmp_path: Path) -> None:
     assert torn_weak.verdict == "inconclusive" and "not clearly worse than the other video" in torn_weak.reason
     torn = _quality_verdict(tmp_path, "Walls warp at the edges.", art, quality(warp=0.8), quality(warp=0.2), "w2")
     assert torn.verdict == "supported"
+    # a repeated-frame or jittery side reads a high warp error with its geometry intact: not trusted
+    repeated = _quality_verdict(tmp_path, "There is no distortion.", art, quality(warp=1.3, frozen=0.3),
+                                quality(warp=0.4), "w3")
+    assert repeated.verdict == "inconclusive" and "not trusted beside frozen_ratio 0.300" in repeated.reason
+    shaky = _quality_verdict(tmp_path, "Walls warp.", art, quality(warp=0.9, jitter=0.8), quality(warp=0.3), "w4")
+    assert shaky.verdict == "inconclusive" and "jitter 0.800" in shaky.reason
+    denied = _quality_verdict(tmp_path, "There is no distortion.", art, quality(warp=0.9), quality(warp=0.3), "w5")
+    assert denied.verdict == "refuted"  # nothing else explains it: the denial is refuted
     blurred = _quality_verdict(tmp_path, "The frames are blurry.", art, quality(sharpness=0.2), quality(), "b1")
     sharp = _quality_verdict(tmp_path, "The frames are blurry.", art, quality(sharpness=0.41), quality(), "b2")
     assert blurred.verdict == "supported" and sharp.verdict == "refuted"

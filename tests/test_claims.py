@@ -454,6 +454,11 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "It remains immovable.", {("static", None, False)}),
     ("static", "It keeps a fixed heading and position.", {("static", None, False)}),
     ("static", "The operator holds its mark.", {("static", None, False)}),
+    # from the first runs of v47-v52
+    ("picture", "The hedges sort of drift over to the right.", {(D, "left", False)}),  # "sort of" is a hedge
+    ("shape", "It is a sort of drift to the right.", {(D, "right", False)}),
+    ("picture", "And then slides off to the left on my screen.", {(D, "right", False)}),
+    ("verb", "It pans right from a fixed position.", {(D, "right", False)}),  # where it turns, not a static camera
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -495,6 +500,8 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The sky breaks up into coarse blocks.", {("blocking", False)}),
     ("Ghost copies smeared behind the runners.", {("ghosting", False)}),  # the smear is the ghosting, not blur
     ("A pan melting into a tilt.", set()),  # a transition, not melting geometry
+    ("It looks as if seen through tears.", set()),
+    ("The facade shows tears along the seams.", {("warp", False)}),
     ("The whole image shivers.", {("jitter", False)}),
     ("The image holds together well.", set()),
     ("Moving shapes smear into afterimages.", {("ghosting", False)}),

@@ -275,8 +275,8 @@ _STATIC = re.compile(
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?|rests?)\s+(?:in\s+|at\s+)?"
-    r"(?:its|the\s+same|one|a|an)\s+"
+    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?|rests?|hover(?:s|ing)?)\s+"
+    r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
@@ -315,7 +315,7 @@ _STATIC_MORE = re.compile(
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|(?:doing|does)\s+nothing|"
     r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
-    r"position[- ]hold|immovabl[ey]|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
+    r"position[- ]hold|immovabl[ey]|not\s+moving|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
     r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|"
@@ -393,7 +393,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
-        r"lighting)|fluctuat\w*\s+in\s+brightness|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
+        r"lighting)|fluctuat\w*\s+in\s+brightness|bright\s+(?:then|and)\s+dark|dark\s+(?:then|and)\s+bright|"
+        r"(?:brightness|luminance)\s+keeps\s+(?:pulsing|pumping|jumping|fluctuating|flashing)|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
         r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
@@ -417,6 +418,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:tones?|colou?r\s+grade|grade)\s+(?:\w+ly\s+)?(?:drift\w*|shift\w*|wander\w*)|"
         r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|drift\s+in\s+(?:the\s+)?colou?r|"
+        r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?(?:creep|seep|bleed)\w*|more\s+and\s+more\s+(?:yellow|green|blue|red|orange|"
+        r"purple|pink|magenta|cyan|brown|grey|gray)\w*|"
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(

@@ -459,6 +459,11 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("shape", "It is a sort of drift to the right.", {(D, "right", False)}),
     ("picture", "And then slides off to the left on my screen.", {(D, "right", False)}),
     ("verb", "It pans right from a fixed position.", {(D, "right", False)}),  # where it turns, not a static camera
+    ("static", "The sub holds station.", {("static", None, False)}),
+    ("static", "It stays in the very same spot throughout.", {("static", None, False)}),
+    ("static", "The drone hovers in place.", {("static", None, False)}),
+    ("static", "My phone just sat there not moving.", {("static", None, False)}),
+    ("static", "The rig never strays from where it stood.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -502,6 +507,10 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("A pan melting into a tilt.", set()),  # a transition, not melting geometry
     ("It looks as if seen through tears.", set()),
     ("The facade shows tears along the seams.", {("warp", False)}),
+    ("The room goes bright then dark again and again.", {("flicker", False)}),
+    ("Luminance keeps jumping.", {("flicker", False)}),
+    ("The colours bleed toward magenta.", {("drift", False)}),
+    ("The walls turn more and more orange.", {("drift", False)}),
     ("The whole image shivers.", {("jitter", False)}),
     ("The image holds together well.", set()),
     ("Moving shapes smear into afterimages.", {("ghosting", False)}),

@@ -163,7 +163,7 @@ _DIR_AFTER = re.compile(
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
-    r"their\s+|our\s+|his\s+|her\s+)?"
+    r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
@@ -212,7 +212,7 @@ _ZOOM = re.compile(
 _SCALE_VERB = re.compile(
     r"\b(?P<verb>(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*|grew)\s+(?:\w+\s+)?"
     r"(?:larger|bigger|closer|nearer|smaller|tinier|tiny|small|farther|further\s+away|more\s+distant)|"
-    r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*|"
+    r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*(?!\s+(?:in|up|out)\s+(?:from|on|at)\b)|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
@@ -859,6 +859,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 and direction == _side_of(d.group("side")):
             direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
         motion = _motion_of(verb) if subject == "camera" else "any"
+        if subject == "camera" and re.match(r"(?:tip|tipp|tilt|pitch|nod)(?:s|ed|ing|ping|ped|es)?$", verb, re.IGNORECASE) \
+                and direction in ("forward", "backward"):
+            direction = "down" if direction == "forward" else "up"  # "tips forward to peer into the well"
         if d is not None and re.search(r"\bneither\b", d.group("pre"), re.IGNORECASE):
             at = m.end() + d.start("dir")  # "rakes neither up nor down": the negation is after the verb
         yield at, direction, motion
@@ -1022,7 +1025,7 @@ _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaz
 _ADJ_DIR = re.compile(
     r"\b(?:camera-)?(?:(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
-    r"skyward|heavenward|floorward|earthward|groundward)\s+(?:\w+\s+)?|(?P<ud>up|down)\s+)"
+    r"skyward|heavenward|floorward|earthward|groundward)\s+(?:(?!to\s|and\s|or\s)\w+\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,

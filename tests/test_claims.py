@@ -464,6 +464,11 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The drone hovers in place.", {("static", None, False)}),
     ("static", "My phone just sat there not moving.", {("static", None, False)}),
     ("static", "The rig never strays from where it stood.", {("static", None, False)}),
+    ("verb", "The lens tips forward to look into the pit.", {(D, "down", False)}),  # a tilt, not a step forward
+    ("verb", "It tilts back toward the rafters.", {(D, "up", False)}),
+    ("verb", "The rover tiptoes backward.", {(D, "backward", False)}),
+    ("verb", "Your view swings away toward your right.", {(D, "right", False)}),
+    ("picture", "Fresh towers loom up from the right.", {(D, "right", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -782,6 +782,13 @@ _NOT_MOTION_VERB = re.compile(r"^(?:is|was|has|does|seems|appears|stays|remains|
                               r"stops|this|its|us|yes|plus|thus|always|perhaps|as)$", re.IGNORECASE)
 
 
+#: a direction adjective ending the words before a motion word, at most one word away ("rearward
+#: movement", "a backward slow surge"): it gives the direction (`_ADJ_DIR`), not what follows the word
+_DIRECTION_ADJECTIVE = re.compile(r"\b(?:left|right|up|down|for|back|rear)wards?\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+#: the same with a sideways adjective (which names no side, so `_ADJ_DIR` gives none)
+_SIDEWAYS_ADJECTIVE = re.compile(r"\b(?:sideways|lateral)\s+(?:[\w-]+\s+)?$", re.IGNORECASE)
+
+
 def _part_then_direction(rest: str) -> bool:
     """A camera part, then a plain direction ("… the nose around right", "… its lens to the left")."""
     part = _PART_OBJECT.match(rest)
@@ -828,8 +835,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         # the second part of a compound ("a crab-walk", "it whip-pans") is read from the compound's start
         head = at - len(re.search(r"(?:[\w']+-)*$", clause[:at]).group(0))
         nominal = _nominal(clause, head, verb)
-        subject = "camera" if nominal else _subject(clause, head, verb)
-        if not nominal and _subject_of(clause, head, verb) is None and re.match(
+        named = None if nominal else _subject_of(clause, head, verb)
+        subject = "camera" if nominal else named or "camera"
+        if not nominal and named is None and re.match(
                 r"[^,;]*?\b(?:on|in|across|within)\s+(?:my|the|our|your)\s+(?:screen|frame|picture|image|display)\b", rest,
                 re.IGNORECASE):
             subject = "content"  # no subject named, and it moves "on my screen": picture content
@@ -850,8 +858,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if direction == "forward" and re.match(r"(?:point|fac|aim)\w*$", verb, re.IGNORECASE) and d is not None \
                 and re.match(r"(?:straight\s+)?(?:ahead|forwards?|on)$", d.group("dir").strip(), re.IGNORECASE):
             continue  # "the tip pointing straight ahead", "facing forward": where it points, not a motion
-        if d is not None and re.match(r"(?:up|down)\s+the\s", d.group("dir")) and re.search(
-                r"\b(?:left|right|up|down|for|back|rear)wards?\s+(?:[\w-]+\s+)?$", clause[:at], re.IGNORECASE):
+        if d is not None and re.match(r"(?:up|down)\s+the\s", d.group("dir")) and _DIRECTION_ADJECTIVE.search(clause[:at]):
             continue  # "rearward movement down the corridor": the adjective (`_ADJ_DIR`) gives the direction
         if direction is None:
             continue
@@ -1006,8 +1013,7 @@ def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str,
     if nominal and re.search(r"\b(?:along|down|up|across|through|via|over)\s+(?:the|an?|its|their)\s+$", clause[:at],
                              re.IGNORECASE):
         return None  # "retires along the approach": a route, not a motion
-    if nominal and re.search(r"\b(?:(?:left|right|up|down|for|back|rear)wards?|sideways|lateral)\s+(?:[\w-]+\s+)?$",
-                             clause[:at], re.IGNORECASE):
+    if nominal and (_DIRECTION_ADJECTIVE.search(clause[:at]) or _SIDEWAYS_ADJECTIVE.search(clause[:at])):
         return None  # "a backward surge": the adjective (`_ADJ_DIR`) gives the direction
     if re.match(r"proceed\w*$", verb, re.IGNORECASE) and re.match(r"\s+to\s+(?!the\b|its\b|an?\b|their\b)\w+", rest):
         return None  # "proceeds to turn": what follows is the motion

@@ -110,8 +110,8 @@ RELATIVE_CLEAN = frozenset({"warp", "ghosting"})
 #: level: repeated or displaced frames (a frame repeat, a stutter, jitter) and sensor noise raise the
 #: warp error of an untorn video (0.74-1.99 on clean-geometry sides with a frame repeat or noise in
 #: `bench/audit.py`), so a denied warp there is not refuted, nor a claimed one supported.
-CONFOUNDED: dict[str, tuple[str, ...]] = {"warp": ("frozen_ratio", "jitter", "noise")}
-_LEVEL_OF = {"frozen_ratio": "frozen", "jitter": "jitter", "noise": "noise"}
+#: Each confounder is a kind of `DEFECT_LEVELS`, read with its metric and clean level.
+CONFOUNDED: dict[str, tuple[str, ...]] = {"warp": ("frozen", "jitter", "noise")}
 #: Blur (sharpness is higher-is-better and depends on the scene): a side is sharp at or above
 #: `BLUR_CLEAN_SHARPNESS` when it is also at least `BLUR_CLEAN_RATIO` of the other side's
 #: sharpness; blurred at or below `BLUR_DEFECT_RATIO` of the other side (same scene, same start
@@ -548,10 +548,10 @@ class Toolbox:
                  + (f"; this video better by {side_better:+.2f}" if relative else "") + ")")
         if own >= defect_level:
             if kind in CONFOUNDED:
-                others = [(name, float(getattr(self._quality(action_id)[0 if side == "A" else 1], name)))
-                          for name in CONFOUNDED[kind]]
-                raised = [f"{name} {value:.3f} > {DEFECT_LEVELS[_LEVEL_OF[name]][1]}" for name, value in others
-                          if value > DEFECT_LEVELS[_LEVEL_OF[name]][1]]
+                q = self._quality(action_id)[0 if side == "A" else 1]
+                levels = [DEFECT_LEVELS[other][:2] for other in CONFOUNDED[kind]]
+                raised = [f"{name} {value:.3f} > {clean}" for name, clean in levels
+                          if (value := float(getattr(q, name))) > clean]
                 if raised:
                     return "between", m, f"{where}; not trusted beside {', '.join(raised)} on this video"
             return "defect", m, where

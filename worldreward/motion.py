@@ -833,8 +833,8 @@ def _analyse_segment(seg: _Tracked, fov_deg: float | None) -> MotionReading:
         static = np.ones(len(k), bool)
     parallax = float(np.quantile(_cell_medians(p0[static], (res / threshold)[static], seg.size), PARALLAX_QUANTILE))
     # just above the threshold, translation must also leave a residual of some pixels per frame
-    residual = float(np.median((res / k)[static]))
-    moving = parallax > 1.0 and (parallax >= PARALLAX_BAND or residual >= BAND_MIN_RESIDUAL_PX)
+    moving = parallax > 1.0 and (parallax >= PARALLAX_BAND
+                                 or float(np.median((res / k)[static])) >= BAND_MIN_RESIDUAL_PX)
     if moving:
         omega = omega_t
     inliers = float(((epi if moving else res) < ROT_INLIER_PX).mean())

@@ -96,10 +96,10 @@ class Claim(BaseModel):
 
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
-_ROT_STEMS = r"pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
+_ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
     r"bank|swerv|revolv|twist|aim|crank|flick|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
-    r"direct(?=s\b|ed\b|ing\b)"
+    r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
@@ -118,7 +118,7 @@ _VERB = re.compile(rf"\b(?:{_PHRASE_VERBS}|{_STEMS}\w*)\b", re.IGNORECASE)
 _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 #: nouns that name a camera motion
-_MOTION_NOUNS = r"pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
+_MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
     r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
@@ -161,7 +161,7 @@ _DIR_AFTER = re.compile(
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     r"(?:left|right|(?-i:L|R))\s*->\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+the\s+direction\s+of|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
+    r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
@@ -169,13 +169,14 @@ _DIR_AFTER = re.compile(
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|"
     r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel)\b)|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction)\b)|"
     r"out(?!\s+of)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|(?:deeper|further|farther)\s+into\b|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind)|"
+    r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
 )
@@ -192,6 +193,7 @@ _PLAIN = {
     "straight on": "forward", "straight-on": "forward", "in reverse": "backward",
     "rearward": "backward", "rearwards": "backward", "aft": "backward", "astern": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
     "l": "left", "r": "right", "port": "left", "starboard": "right",
+    "above": "up", "upside": "up", "below": "down", "downside": "down", "behind": "backward", "the front": "forward",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
@@ -223,7 +225,8 @@ _SCALE_VERB = re.compile(
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+)?(?:larger|smaller|bigger|growing|"
-    r"shrinking)\s+(?:part|portion|area|fraction|share))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|"
+    r"shrinking)\s+(?:part|portion|area|fraction|share))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
+    r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?)\b",
     re.IGNORECASE,
 )
@@ -247,7 +250,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
-    r"optical\s+cent(?:re|er)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -266,7 +269,7 @@ _STATIC = re.compile(
     r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|lingers?|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
-    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally)\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+|quite\s+|very\s+)?"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+|quite\s+|very\s+)?"
     r"(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
@@ -335,7 +338,7 @@ _PICTURE_SUBJECT = re.compile(
 )
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
 _NO_AXIS = re.compile(
-    r"\b(?:no|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
+    r"\b(?:no|nil|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
     r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
     r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|vertical\s+(?:rotation|motion|movement)|"
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
@@ -414,7 +417,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "drift": re.compile(
         r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
-        r"wander\w*|go\s+off)|(?:palette|white\s+balance|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
+        r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:tones?|colou?r\s+grade|grade)\s+(?:\w+ly\s+)?(?:drift\w*|shift\w*|wander\w*)|"
         r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|drift\s+in\s+(?:the\s+)?colou?r|"
@@ -425,7 +428,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "ghosting": re.compile(
         r"\b(?:ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
-        r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|"
+        r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
         r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|duplicate\s+(?:outlines|edges|contours|silhouettes)|"
         r"two\s+of\s+everything|doubled\s+(?:edges|contours|"
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
@@ -460,17 +463,17 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
-        r"\b(?:nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
+        r"\b(?:(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?blocks?|compression\s+(?:blocks?|artefacts?|artifacts?)|"
+        r"\b(?:block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
         r"(?:breaks?|broken|breaking)\s+(?:up\s+)?into\s+(?:\w+\s+){0,2}?(?:squares|blocks)|square\s+blocks)\b",
         re.IGNORECASE),
 }
 
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
+    r"\b(?:not|no|nil|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
     r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
     r"aren't|zero|none)\b|n't\b",
@@ -479,7 +482,7 @@ _NEGATION = re.compile(
 #: Words that turn a phrase into a statement about the command, not about the video.
 _INTENT = re.compile(
     r"\b(?:should|must|expected|expects?|required|requires?|commanded|asks?\s+for|asked\s+for|"
-    r"supposed\s+to|intended|would(?!\s+(?:seem|appear))|needs?\s+to|instructed|calls?\s+for|wants?|"
+    r"supposed\s+to|intended|would(?!\s+(?:seem|appear|say|guess|think|argue|describe|call|suggest|estimate|read|judge|rate|classify|label|characteri[sz]e))|needs?\s+to|instructed|calls?\s+for|wants?|"
     r"requested|requests?|ideally|meant\s+to|ought\s+to|target(?:ed)?|demands?|"
     r"(?:action|command|label|instruction)\s+(?:is|was|says|asks)|slot\s+(?:says|asks|calls))\b",
     re.IGNORECASE,
@@ -487,14 +490,17 @@ _INTENT = re.compile(
 #: How many words before a phrase a negation or intent word may stand and still apply to it.
 SCOPE_WORDS = 5
 #: Hedges mark a claim as tentative (it is still checked: the teacher asserted it).
-_HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|maybe|probably|possibly|likely|"
+_HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|maybe|probably|possibly|likely|would\s+say|"
                     r"might|may|could|arguably|roughly|somewhat|I\s+think|I\s+believe|as\s+far\s+as\s+I\s+can\s+tell|"
                     r"looks\s+like|looks\s+as\s+if|presumably|it\s+is\s+hard\s+to\s+say|hard\s+to\s+tell|"
                     r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
                     r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
                     r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?\n]+[.!?]?", re.MULTILINE)
+#: a sentence ends at . ! ? or a line break, but not at the dots of "i.e.", "e.g.", "vs.", "approx.", "cf."
+#: or a decimal point ("2.5 degrees")
+_SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[ie])\.(?=[eg]\.)|(?<=\b[ie]\.[eg])\.|(?<=\bvs)\.|"
+                       r"(?<=\bapprox)\.|(?<=\bcf)\.)+[.!?]?", re.MULTILINE | re.IGNORECASE)
 _VIDEO_REF = {
     "A": re.compile(r"\b(?:video\s+a|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
     "B": re.compile(r"\b(?:video\s+b|(?:the\s+)?right\s+video|b's)\b", re.IGNORECASE),
@@ -512,11 +518,23 @@ class _Clause:
     end: int
 
 
+#: "translates toward -u, i.e. to the left of the image": what follows restates the same clause
+_RESTATED = re.compile(r"\s*(?:i\.e\.|that\s+is,|in\s+other\s+words\b|meaning\b)", re.IGNORECASE)
+
+
+#: "shifts sideways, leftward", "no tilt, up or down", "rests, entirely still": a bare direction or
+#: stillness word after a comma completes the clause before it
+_BARE_COMPLEMENT = re.compile(r"\s*(?:\w+ly\s+)?(?:(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
+                              r"(?:left|right|up|down|forward|backward)(?:wards?)?)?|still|static|stationary|motionless)"
+                              r"\s*(?:[.;:!?)]|$)", re.IGNORECASE)
+
+
 def _sentences(text: str) -> Iterator[list[_Clause]]:
     """Sentences, each split into clauses at contrast words and separating punctuation."""
     for sent in _SENTENCE.finditer(text):
         s_text, s_start = sent.group(0), sent.start()
-        cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text)] + [len(s_text)]
+        cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
+                      and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
             piece = s_text[a:b]
@@ -556,7 +574,7 @@ def _scope(clause: str, at: int) -> str:
     """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction or
     out of a parenthetical aside ("(not fully certain)")."""
     head = clause[:at]
-    head = head[max(head.rfind(")"), head.rfind("("), head.rfind("—")) + 1:]
+    head = head[max(head.rfind(")"), head.rfind("("), head.rfind("—"), head.rfind(":")) + 1:]
     words = head.split()[-SCOPE_WORDS:]
     for i in range(len(words) - 1, -1, -1):
         if words[i].lower().strip(",;:") in _SCOPE_BREAK:
@@ -639,6 +657,10 @@ _LEADING_PP = re.compile(r"\b(?:in|during|at|within|throughout|over|on|for)\s+(?
                          r"(?:same\s+|whole\s+|very\s+|next\s+)?[\w-]+\b(?=\s+\w)", re.IGNORECASE)
 
 
+#: an acronym as the subject ("the HMC", "the EMU", "the UAV") names a device: the camera's carrier
+_ACRONYM = re.compile(r"\b(?<!')(?!(?:NPC|HUD|LED|UI|AI|CGI|FX|VFX)\b)[A-Z]{2,5}\b")
+
+
 def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
     conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
@@ -660,6 +682,9 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
     cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+    cams += [(m.start(), m.end(), "camera") for m in _ACRONYM.finditer(segment)
+             if not any(c[0] <= m.start() < c[1] for c in cams)
+             and re.fullmatch(r"(?:\s+(?:\w+ly|is|are|was|were|then|also|now|still|just))*\s*", segment[m.end():])]
     found = sorted(cams + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)
                            if not (m.group(0).lower().endswith("s") and m.group(0).lower() not in ("its", "this")
                                    and any(not segment[c[1]:m.start()].strip() for c in cams))])
@@ -812,6 +837,16 @@ def _verb_matches(clause: str) -> list[re.Match[str]]:
     return sorted(known + other, key=lambda m: m.start())
 
 
+#: a signed axis after a verb ("along +z", "toward -u", "in -x"): its sign depends on a convention the
+#: text may not state, so it is skipped and the plain words after it are read ("…, i.e. forward")
+_AXIS_NOTATION = re.compile(r"^\s+(?:(?:toward|towards|along|in|to|into)\s+)?(?:the\s+)?[+\-\u2212]\s?[xyzuv]\b"
+                            r"(?:\s+(?:axis|direction))?\s*,?\s*(?:i\.e\.,?|\((?=\s*[\w-]+\s*\)))?", re.IGNORECASE)
+
+
+_BODY_SUBJECT = re.compile(r"\b(?:the|his|her|their|its)\s+(?:chin|neck|torso|hips?|shoulders?|body|feet|legs?|knees?)"
+                           r"\s+(?:\w+ly\s+)?$", re.IGNORECASE)
+
+
 def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """Verb + direction phrases ("pans left", "slide toward the left edge", "advances", "dips")."""
     for m in _verb_matches(clause):
@@ -831,6 +866,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if re.match(r"-(?:up|down|left|right|in|out|back)\b(?:\s*(?:[,.;:!?)]|$)|\s+(?:and|or|nor|plus|with|while|as|"
                     r"to|toward|towards|then|on|in|at|from|of|combined|together|along|followed|layered)\b)", rest):
             rest = " " + rest[1:]  # "a tilt-up", "a pull-back"
+        notation = _AXIS_NOTATION.match(rest)
+        if notation:
+            rest = " " + rest[notation.end():]  # "translates along +z, i.e. forward": the words say where
         d = _DIR_AFTER.match(rest)
         # the second part of a compound ("a crab-walk", "it whip-pans") is read from the compound's start
         head = at - len(re.search(r"(?:[\w']+-)*$", clause[:at]).group(0))
@@ -843,6 +881,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             subject = "content"  # no subject named, and it moves "on my screen": picture content
         if subject == "content" and _HANDLING_VERB.match(verb) and _PART_OBJECT.match(rest):
             subject = "camera"
+        if _BODY_SUBJECT.search(clause[:head]):
+            continue  # "as the chin lifts": whose body, and so which way the camera goes, is not said
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
         if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
             direction = _side_of(d.group("side"))  # "a tilt toward the upper part of the scene"
@@ -919,7 +959,7 @@ _COORD = re.compile(
     r"^(?:\s+(?:at|to|toward|towards)\s+(?:the\s+)?[\w-]+)?\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|"
     r"(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
     r"(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
-    r"(?-i:L|R))\b",
+    r"(?-i:L|R)|(?<=to\s)(?:above|below|upside|downside))\b",
     re.IGNORECASE,
 )
 _OPPOSITE = {**_FLIP, "forward": "backward", "backward": "forward"}
@@ -979,6 +1019,10 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
     target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
         if word.startswith(("toward", "at ")) else None
+    if word.startswith("to "):  # "looks to above", "drives to the front", "directs its sight to the ground"
+        word = word.removeprefix("to ")
+        if re.fullmatch(r"(?:the\s+)?(?:sky|ceiling|ground|floor)", word):
+            target = word.removeprefix("the ")
     if target is not None:
         if target in ("sky", "ceiling", "ground", "floor", "earth", "heavens"):
             screen = "up" if target in ("sky", "ceiling", "heavens") else "down"
@@ -1029,7 +1073,7 @@ _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaze|eye|shoulder|heading)$",
                             re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?:camera-)?(?:(?P<d>left(?:ward)?|right(?:ward)?|upward|downward|forward|backward|leftwards|rightwards|"
+    r"\b(?:camera-)?(?:(?P<d>left(?:ward)?|right(?:ward)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward)\s+(?:(?!to\s|and\s|or\s)\w+\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look|"
@@ -1038,7 +1082,8 @@ _ADJ_DIR = re.compile(
 )
 
 
-_NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?(?P<d>left|right)\b",
+_NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards|in\s+(?:the\s+)?direction(?:\s+of)?)\s+"
+                       r"(?:the\s+)?(?P<d>left|right)\b",
                        re.IGNORECASE)
 
 
@@ -1062,11 +1107,17 @@ _CLOCKWISE = re.compile(r"\b(?P<ccw>counter-?|anti-?)?clockwise\b(?=[^.;]{0,30}?
                         r"from\s+above\b)", re.IGNORECASE)
 
 
+#: a pitch named by the nose ("a positive pitch (nose up)", "nose raised", "no nose-down rotation")
+_NOSE = re.compile(r"\bnose[- ]?(?:(?P<up>up|raised|lifted|high)|(?:down|lowered|dropped|low))\b", re.IGNORECASE)
+
+
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
     for m in _CLOCKWISE.finditer(clause):
         yield m.start(), "left" if m.group("ccw") else "right", "rotation"
+    for m in _NOSE.finditer(clause):
+        yield m.start(), "up" if m.group("up") else "down", "rotation"
     for m in _TO_CENTRE.finditer(clause):
         if _subject(clause, m.start(), m.group("verb")) == "content":
             yield m.start(), "backward", "any"
@@ -1126,9 +1177,21 @@ _DENIED_AXIS = {"h": (("left", "right"), "rotation"), "r": (("left", "right", "u
                 "v": (("up", "down"), "rotation"), "s": (("left", "right"), "translation")}
 
 
-def _axis_denial(m: re.Match[str]) -> Iterator[tuple[int, str, str]]:
-    dirs, motion = next(_DENIED_AXIS[g] for g in ("h", "r", "v", "s") if m.groupdict().get(g))
+#: after "does not rotate": the axis or the sides that narrow it to a turn
+_YAW_QUALIFIER = re.compile(r"^\s*(?:(?:about|around)\s+(?:the|its)\s+(?:vertical|y|yaw)[\s-]axis|[,;]?\s*(?:either\s+|neither\s+)?"
+                            r"(?:to\s+)?(?:the\s+)?(?:left|l)\s+(?:or|nor)\s+(?:to\s+)?(?:the\s+)?(?:right|r)\b)", re.IGNORECASE)
+
+
+def _axis_denial(m: re.Match[str], after: str = "") -> Iterator[tuple[int, str, str]]:
+    group = next(g for g in ("h", "r", "v", "s") if m.groupdict().get(g))
+    if group == "r" and _YAW_QUALIFIER.match(after):
+        group = "h"  # "does not rotate about its vertical axis": no turn (pitch not denied)
+    dirs, motion = _DENIED_AXIS[group]
     return ((m.start(), d, motion) for d in dirs)
+
+
+_TRANSLATION_WORD = re.compile(r"\b(?:lateral\w*|sideways|translat\w*|strafe\w*|strafing|truck\w*|crab\w*|"
+                               r"side-?step\w*|slid\w*|slides?|shift\w*|displac\w*)\b", re.IGNORECASE)
 
 
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
@@ -1148,7 +1211,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
     for m in _NOT_VERB.finditer(clause):
-        yield from _axis_denial(m)
+        yield from _axis_denial(m, clause[m.end():])
     for m in _AXIS_HELD.finditer(clause):
         dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
@@ -1169,8 +1232,11 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
                 dirs: tuple[str, ...] = ("left", "right")
             elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
                 dirs = ("up", "down")
-            elif re.search(r"\b(?:left|right|sideways|laterally)\w*\s*,?\s*$", clause[:m.start()], re.IGNORECASE):
-                dirs = ("left", "right")  # "slides left without any rotation": a strafe, not a pan
+            elif re.search(r"\b(?:left|right|sideways|laterally)\w*\s*,?\s*$", clause[:m.start()], re.IGNORECASE) \
+                    or _TRANSLATION_WORD.search(clause[:m.start()]) or not clause[:m.start()].strip(" (,"):
+                # "slides left without any rotation", "a lateral translation with zero rotation", a bare
+                # "(…, no rotation)" aside: a strafe, not a pan (the qualifier says nothing about pitch)
+                dirs = ("left", "right")
             else:
                 dirs = ("left", "right", "up", "down")
             yield from ((m.start(), d, "rotation") for d in dirs)
@@ -1209,16 +1275,61 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     return out
 
 
+_LIST_ITEM = re.compile(r"^(?:(?:or|and|nor)\s+)?(?:any\s+)?(?:[\w'-]+\s+){0,2}[\w'-]+[.!?]?$", re.IGNORECASE)
+_LIST_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|looks?|seems?|appears?|remains?|stays?|gets?|shows?|does|"
+                        r"did|can|could|will)\b", re.IGNORECASE)
+
+
+def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
+    """"I don't see any flicker, blur, or compression issues": the items a comma cut off after a
+    denied noun are denied with it (the clause text gains "no" as a prefix for reading only)."""
+    out: list[_Clause] = []
+    for i, clause in enumerate(clauses):
+        prev = out[-1] if out else None
+        turn = i + 1 < len(clauses) and re.match(r"(?:though|however|yet|but)\b", clauses[i + 1].text, re.IGNORECASE)
+        if prev is not None and not turn and _LIST_ITEM.match(clause.text) and not _LIST_VERB.search(clause.text) \
+                and not re.match(r"(?:but|yet|though|however|while|whilst|whereas|although|it|they|there|this|that|"
+                                 r"which|he|she|we|you|i|everything|nothing)\b", clause.text, re.IGNORECASE) \
+                and not _VERB.search(clause.text) and _negated(prev.text, len(prev.text)) \
+                and _NEGATION.search(prev.text):
+            item = re.sub(r"^(?:or|and|nor)\s+", "", clause.text, flags=re.IGNORECASE)
+            out.append(_Clause(f"no {item}", clause.start, clause.end))
+            continue
+        out.append(clause)
+    return out
+
+
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     kinds: tuple[str, ...]) -> list[dict]:
     found: list[dict] = []
+    asked: list[dict] = []
     for sentence in _sentences(text):
-        sentence = _inherit_subjects(sentence)
+        question = sentence[-1].text.endswith("?") and not sentence[-1].text.endswith("??")
+        sentence = _inherit_list_negation(_inherit_subjects(sentence))
         for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
             for claim in _clause_claims(clause, side, field_base, slot, kinds):
                 claim["origin"] = f"{field_base}.{own_side}"
                 found.append(claim)
-    return found
+                if question:
+                    asked.append(claim)
+    # "Nose up? There is no nose up": a question the analysis then answers no asserts nothing
+    denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and c not in asked}
+    found = [c for c in found if not any(c is q for q in asked)
+             or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
+    return _narrow_blanket_denials(found)
+
+
+def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
+    """"It tilts up. There is no rotation in any direction.": a denial of every rotation in one
+    clause does not deny a direction the same analysis asserts elsewhere (the writer meant the others)."""
+    denied: dict[tuple, set[str]] = {}
+    for c in found:
+        if c["kind"] == "direction" and c["negated"]:
+            denied.setdefault((c["side"], c["start"]), set()).add(c["direction"])
+    asserted = {(c["side"], c["direction"], c["start"]) for c in found if c["kind"] == "direction" and not c["negated"]}
+    return [c for c in found if not (
+        c["kind"] == "direction" and c["negated"] and len(denied[(c["side"], c["start"])]) >= 3
+        and any(side == c["side"] and d == c["direction"] and start != c["start"] for side, d, start in asserted))]
 
 
 def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None,

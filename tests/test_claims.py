@@ -468,7 +468,31 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "It tilts back toward the rafters.", {(D, "up", False)}),
     ("verb", "The rover tiptoes backward.", {(D, "backward", False)}),
     ("verb", "Your view swings away toward your right.", {(D, "right", False)}),
-    ("picture", "Fresh towers loom up from the right.", {(D, "right", False)}),
+    ("picture", "Fresh towers loom up from the right.", {(D, "right", False)}),    # from the first runs of v59-v64 and the misses of v53-v58 (sign notation, list negations, restatements)
+    ("verb", "The rig translates along +x, i.e. to the right.", {(D, "right", False)}),
+    ("picture", "The kerbstones drift toward -u, i.e. to the left of the frame.", {(D, "right", False)}),
+    ("verb", "The camera is displaced along +z (forward).", {(D, "forward", False)}),
+    ("shape", "Net result: backward ego-motion along -z.", {(D, "backward", False)}),
+    ("negation", "It slides to the right with zero rotation, then tilts down.", {(D, "down", False), (D, "left", True), (D, "right", False), (D, "right", True)}),
+    ("negation", "There is no rotation in any direction; the view pitches up.", {(D, "down", True), (D, "left", True), (D, "right", True), (D, "up", False)}),
+    ("verb", "I would say the view pivots in direction left.", {(D, "left", False)}),
+    ("verb", "The probe inclines to above.", {(D, "up", False)}),
+    ("verb", "It directs its lens to the floor.", {(D, "down", False)}),
+    ("negation", "It doesn't look to above or to below.", {(D, "down", True), (D, "up", True)}),
+    ("shape", "A backwards drive and a rotation in the direction of the right.", {(D, "backward", False), (D, "right", False)}),
+    ("verb", "The ROV slides laterally to the left.", {(D, "left", False)}),
+    ("picture", "The NPCs slide toward the left.", {(D, "right", False)}),
+    ("verb", "It tips upward as her chin rises.", {(D, "up", False)}),
+    ("negation", "Nil rotation, left or right.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "The camera does not rotate about its vertical axis while it tilts up.", {(D, "left", True), (D, "right", True), (D, "up", False)}),
+    ("shape", "Judging by the flow: a positive pitch (nose up).", {(D, "up", False)}),
+    ("verb", "The glider noses down over the ridge.", {(D, "down", False)}),
+    ("verb", "It slews sideways, rightward.", {(D, "right", False)}),
+    ("static", "The view waits, perfectly still.", {("static", None, False)}),
+    ("shape", "A cautious guess, not a verdict: a crab to the left.", {(D, "left", False)}),
+    ("negation", "Pan left? No, there is no pan to the left at all.", {(D, "left", True)}),
+    ("verb", "It rotates 2.5 degrees to the left.", {(D, "left", False)}),
+    ("picture", "The hedges scale up and spread toward the frame edges.", {(D, "forward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -521,7 +545,13 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Moving shapes smear into afterimages.", {("ghosting", False)}),
     ("The camera floats like a ghost through the hall.", set()),  # a figure of speech, not the defect
     ("A ghostly glide carries us on.", set()),
-    ("Ghost copies of the lamps linger.", {("ghosting", False)}),
+    ("Ghost copies of the lamps linger.", {("ghosting", False)}),    ("I can't see any flicker, noise, or blur.", {("blur", True), ("flicker", True), ("noise", True)}),
+    ("No flicker, but heavy blur.", {("blur", False), ("flicker", True)}),
+    ("The motion is not smooth, it stutters.", {("stutter", False)}),
+    ("Macroblocking covers the sky.", {("blocking", False)}),
+    ("The white point wanders over the clip.", {("drift", False)}),
+    ("Faint ghosts trail the cyclists.", {("ghosting", False)}),
+    ("Modulo tracking noise, the picture is clean.", set()),
 ]
 
 

@@ -167,7 +167,8 @@ _DIR_AFTER = re.compile(
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
-    r"(?:up|down)\s+the\s+" + _ROUTE + r"|"
+    r"(?:up|down)\s+the\s+" + _ROUTE + r"|along\s+the\s+" + _ROUTE + r"\b(?!\s+(?:walls?|sides?|edges?|floor|ceiling|"
+    r"rail\w*|fence|lights?|lamps?|markings?)\b)|"
     r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction)\b)|"
     r"out(?!\s+of)|"
@@ -269,7 +270,7 @@ _STATIC = re.compile(
     r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|lingers?|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
-    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:\w+ly\s+|quite\s+|very\s+)?"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very),?\s+)*"
     r"(?:static|still|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
@@ -316,20 +317,32 @@ _STATIC_MORE = re.compile(
     # at rest, idle, going nowhere, doing nothing
     r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|(?:doing|does)\s+nothing|"
-    r"(?:just\s+|simply\s+|merely\s+)stands?\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
+    r"(?:just\s+|simply\s+|merely\s+)(?:stands?|sits?)\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
     r"position[- ]hold|immovabl[ey]|not\s+moving|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
     r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|"
     r"vantage\s+point|placement|location|framing|attitude)|"
-    r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*)"
+    r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*|"
+    # "keeps the same fixed view", "no translation or rotation", "hasn't moved a muscle", "holds steady."
+    r"(?:no|zero|without(?:\s+any)?)\s+(?:translation|movement|motion)\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:rotation|turning)|"
+    r"(?:no|zero|without(?:\s+any)?)\s+rotation\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:translation|movement)|"
+    r"(?:hasn't|has\s+not|haven't|have\s+not|hadn't)\s+(?:moved|budged|stirred|shifted)|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:move|budge|stir)\s+(?:a\s+muscle|an\s+inch|a\s+millimet(?:re|er))|"
+    r"(?:is\s+not|isn't|are\s+not|aren't)\s+moving(?:\s+to)?\s+anywhere|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+leaves?\s+(?:its|the|their)\s+(?:station|spot|post|mark|position)|"
+    r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
+    r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod)"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
     r"problems?|trails?|smear\w*|ghost\w*|glitch\w*|defects?))",
     re.IGNORECASE,
 )
+#: "keeps the same fixed view of the section": one unchanging view (what follows may name what it shows)
+_STATIC_VIEW = re.compile(r"\b(?:holds?|keeps?|maintains?)\s+(?:a|an|the|its|one)\s+(?:same\s+)?(?:\w+\s+)?(?:unchanging|"
+                          r"unchanged|fixed|static|constant|identical|same)\s+(?:view|shot|frame|picture)\b", re.IGNORECASE)
 #: a picture property as the subject right before a stillness phrase
 _PICTURE_SUBJECT = re.compile(
     r"\b(?:exposure|brightness|colou?rs?|colou?r\s+grade|grade|lighting|light\s+levels?|white\s+balance|focus|"
@@ -393,7 +406,8 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"\b(?:(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
+        r"flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|fluctuat\w*\s+in\s+brightness|bright\s+(?:then|and)\s+dark|dark\s+(?:then|and)\s+bright|"
@@ -401,13 +415,15 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
+        r"\b(?:sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
+        r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
+        r"\b(?:(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
+        r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"(?<!through\s)tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
@@ -415,7 +431,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
+        r"\b(?:(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
+        r"scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
@@ -426,7 +443,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
+        r"\b(?:(?:faint|residual|shadow|spectral|phantom|pale|translucent)\s+(?:copy|copies|doubles?|twins?|duplicates?)|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
         r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|duplicate\s+(?:outlines|edges|contours|silhouettes)|"
@@ -436,20 +454,23 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
         r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
+        r"\b(?:shudder\w*|"
+        r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
         r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
+        r"\b(?:stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?)\b(?:\s+\w+){0,4}?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,2}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
+        r"\b(?:(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
+        r"(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
@@ -466,7 +487,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
+        r"\b(?:(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:artefacts?|artifacts?|tiles)|"
+        r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
         r"(?:breaks?|broken|breaking)\s+(?:up\s+)?into\s+(?:\w+\s+){0,2}?(?:squares|blocks)|square\s+blocks)\b",
         re.IGNORECASE),
@@ -524,7 +546,7 @@ _RESTATED = re.compile(r"\s*(?:i\.e\.|that\s+is,|in\s+other\s+words\b|meaning\b)
 
 #: "shifts sideways, leftward", "no tilt, up or down", "rests, entirely still": a bare direction or
 #: stillness word after a comma completes the clause before it
-_BARE_COMPLEMENT = re.compile(r"\s*(?:\w+ly\s+)?(?:(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
+_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
                               r"(?:left|right|up|down|forward|backward)(?:wards?)?)?|still|static|stationary|motionless)"
                               r"\s*(?:[.;:!?)]|$)", re.IGNORECASE)
 
@@ -829,10 +851,11 @@ def _verb_matches(clause: str) -> list[re.Match[str]]:
               if _PART_OBJECT.match(clause[m.end():])]
     taken = {m.start() for m in known}
     other = [m for m in re.finditer(r"\b[a-z]+s\b", clause, re.IGNORECASE)
-             if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0))
+             if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0)) and not re.fullmatch(
+                 r"\w+wards|\w+ways|always|perhaps|sometimes|besides|thus|plus|across|nevertheless", m.group(0), re.IGNORECASE)
              and not (_CONTENT_NOUN.fullmatch(m.group(0)) or _CAMERA_NOUN.fullmatch(m.group(0))
                       or _NOT_NOUN.match(m.group(0)) or _PART_NOUN.match(m.group(0)))
-             and (_STRICT_DIR.match(re.sub(r"^\s+(?:itself|it)\b", "", clause[m.end():]))
+             and (_STRICT_DIR.match(re.sub(r"^(?:\s+(?:itself|it|sideways|across|over|off)\b)+", "", clause[m.end():]))
                   or _part_then_direction(clause[m.end():]))]
     return sorted(known + other, key=lambda m: m.start())
 
@@ -1032,7 +1055,7 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         return "forward"
     if word.startswith("into") or word.endswith(" into"):
         return "backward" if subject == "content" else "forward"  # content recedes into it
-    if re.match(r"(?:up|down)\s+the\s", word):  # along a route: travel, for a camera that moves
+    if re.match(r"(?:up|down|along)\s+the\s", word):  # along a route: travel, for a camera that moves
         if subject == "content" or _ROT_VERB.match(verb):
             return None
         backward = _IMPLIED[1][0].match(verb) or verb.lower().startswith("back")
@@ -1107,6 +1130,14 @@ _CLOCKWISE = re.compile(r"\b(?P<ccw>counter-?|anti-?)?clockwise\b(?=[^.;]{0,30}?
                         r"from\s+above\b)", re.IGNORECASE)
 
 
+#: "takes a squiz round to the left", "takes a quick step to the right", "takes a peek upwards": the
+#: camera's move named by what it takes
+_TAKES = re.compile(r"\b(?:tak(?:e|es|ing|en)|took|gives?|gave|does|did|makes?|made|throws?|threw)\s+(?:a|an|one)\s+"
+                    r"(?:(?:bit\s+of\s+(?:a\s+)?)|(?:quick|slow|little|short|brief|long|good|gentle|small|big|careful|wee|"
+                    r"cheeky|slight)\s+)*(?P<n>look|glance|peek|peep|squiz|gander|glimpse|turn|spin|swing|step|stride|"
+                    r"shuffle|sidestep|side-step|tilt|pan)\s+(?:(?:round|around|over|back|off)\s+)?(?:(?:to|toward|towards)\s+"
+                    r"(?:the\s+|your\s+|its\s+|their\s+|my\s+)?(?P<d>left|right)\b|(?P<p>upwards?|downwards?|up|down)\b)",
+                    re.IGNORECASE)
 #: a pitch named by the nose ("a positive pitch (nose up)", "nose raised", "no nose-down rotation")
 _NOSE = re.compile(r"\bnose[- ]?(?:(?P<up>up|raised|lifted|high)|(?:down|lowered|dropped|low))\b", re.IGNORECASE)
 
@@ -1116,6 +1147,13 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     yield from _verb_hits(clause)
     for m in _CLOCKWISE.finditer(clause):
         yield m.start(), "left" if m.group("ccw") else "right", "rotation"
+    for m in _TAKES.finditer(clause):
+        noun = m.group("n").lower()
+        d = (m.group("d") or m.group("p")).lower()
+        direction = "up" if d.startswith("up") else "down" if d.startswith("down") else d
+        motion = "rotation" if _ROT_VERB.match(noun) or noun in ("squiz", "gander", "glimpse") else \
+            "translation" if _TRANS_VERB.match(noun) else "any"
+        yield m.start(), direction, motion
     for m in _NOSE.finditer(clause):
         yield m.start(), "up" if m.group("up") else "down", "rotation"
     for m in _TO_CENTRE.finditer(clause):
@@ -1287,10 +1325,12 @@ def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
     for i, clause in enumerate(clauses):
         prev = out[-1] if out else None
         turn = i + 1 < len(clauses) and re.match(r"(?:though|however|yet|but)\b", clauses[i + 1].text, re.IGNORECASE)
+        nouns_only = all(_MOTION_NOUN.fullmatch(v.group(0)) for v in _VERB.finditer(clause.text)) and not re.search(
+            r"\b(?:left|right|up|down|forwards?|backwards?|ahead|back|sideways)\b", clause.text, re.IGNORECASE)
         if prev is not None and not turn and _LIST_ITEM.match(clause.text) and not _LIST_VERB.search(clause.text) \
                 and not re.match(r"(?:but|yet|though|however|while|whilst|whereas|although|it|they|there|this|that|"
                                  r"which|he|she|we|you|i|everything|nothing)\b", clause.text, re.IGNORECASE) \
-                and not _VERB.search(clause.text) and _negated(prev.text, len(prev.text)) \
+                and nouns_only and _negated(prev.text, len(prev.text)) \
                 and _NEGATION.search(prev.text):
             item = re.sub(r"^(?:or|and|nor)\s+", "", clause.text, flags=re.IGNORECASE)
             out.append(_Clause(f"no {item}", clause.start, clause.end))
@@ -1368,8 +1408,12 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         m = pattern.search(clause.text)
         if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(clause.text):
             m = None  # "double images smeared behind the dancers": the smear is the ghosting
+        if kind == "frozen" and m:
+            st = _QUALITY["stutter"].search(clause.text)
+            if st and st.start() <= m.start() < st.end() or st and m.start() <= st.start() < m.end():
+                m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
         if kind == "static":
-            m = m or _STATIC_MORE.search(clause.text)
+            m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
             if m and _PICTURE_SUBJECT.search(clause.text[:m.start()]):
                 m = None  # "the exposure stays rock-steady": the picture holds, not the camera
             if m and _RELATIVE.match(clause.text):
@@ -1378,7 +1422,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                     and next(_direction_hits(clause.text), None) is not None:
                 m = None  # "tilts upward from a fixed position": where it turns, not a static camera
         if m and not _about_intent(clause.text, m.start()):
-            if kind == "static" and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
+            both = re.search(r"(?:translation|movement|motion).*rotation|rotation.*(?:translation|movement)",
+                             m.group(0), re.IGNORECASE)
+            if kind == "static" and not both and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
                     a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):
                 continue  # "no yaw at all", "the heading stays put": one axis held, not a static camera
             if kind == "static" and m.groupdict().get("not"):

@@ -552,6 +552,18 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The white point wanders over the clip.", {("drift", False)}),
     ("Faint ghosts trail the cyclists.", {("ghosting", False)}),
     ("Modulo tracking noise, the picture is clean.", set()),
+    ("The lighting is pulsing.", {("flicker", False)}),
+    ("Walkers drag faint copies of themselves.", {("ghosting", False)}),
+    ("The whole frame shudders.", {("jitter", False)}),
+    ("Playback is stop-start.", {("stutter", False)}),
+    ("The clip hangs for a moment and then jumps.", {("stutter", False)}),
+    ("Some frames seem to be swapped.", {("frame_order", False)}),
+    ("It leaps back in time twice.", {("frame_order", False)}),
+    ("The hues wander as the clip runs.", {("drift", False)}),
+    ("Sharpness is poor throughout.", {("blur", False)}),
+    ("The walls look wavy.", {("warp", False)}),
+    ("Chunky blocks cover the sky.", {("blocking", False)}),
+    ("There are no chunky blocks anywhere.", {("blocking", True)}),
 ]
 
 

@@ -249,7 +249,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -352,12 +352,12 @@ _PICTURE_SUBJECT = re.compile(
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
 _NO_AXIS = re.compile(
     r"\b(?:no|nil|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
-    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
+    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward|forward|backward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
     r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|vertical\s+(?:rotation|motion|movement)|"
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
-    r"shift|travel|tilt|strafe))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|(?:to|toward|towards)\s+(?:the\s+)?"
+    r"shift|travel|tilt|strafe|dolly|truck|translation|push|pull))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|(?:to|toward|towards)\s+(?:the\s+)?"
     r"(?:left|right)\b|"
     r"(?:left|right|up|down)(?:wards?)?\b(?!\s*/)))",
     re.IGNORECASE,
@@ -773,7 +773,8 @@ def _modifies(word: str) -> bool:
         return True
     if _CAMERA_NOUN.fullmatch(word):
         return False
-    return bool(_ADJECTIVE_LIKE.match(word)) and (word.lower().endswith(("ly", "ing")) or not _VERB.fullmatch(word))
+    return bool(_ADJECTIVE_LIKE.match(word)) and (word.lower().endswith(("ly", "ing", "wise", "ways"))
+                                                  or not _VERB.fullmatch(word))
 
 
 def _nominal(clause: str, at: int, word: str) -> bool:
@@ -1163,7 +1164,9 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), "up" if m.group("up") or m.group("up_t") else "down", "rotation"
     for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"
         before = re.findall(r"[\w'-]+", clause[:m.start()])[-3:]
-        content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before)
+        content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before) or (
+            re.match(r"\s+(?:(?:image|frame|screen|picture)\s+)?(?:boundary|border|edge|margin)\b", clause[m.end():],
+                     re.IGNORECASE) and _subject_of(clause, m.start()) == "content")
         d = m.group("d").lower()
         yield m.start(), _FLIP[d] if content else d, "any"
     for m in _ZOOM.finditer(clause):

@@ -493,6 +493,15 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "Pan left? No, there is no pan to the left at all.", {(D, "left", True)}),
     ("verb", "It rotates 2.5 degrees to the left.", {(D, "left", False)}),
     ("picture", "The hedges scale up and spread toward the frame edges.", {(D, "forward", False)}),
+    ("shape", "Then comes a crabwise glide to the left.", {(D, "left", False)}),
+    ("picture", "The kiosks show apparent motion toward the left frame border.", {(D, "right", False)}),
+    ("negation", "No backward dolly at any point.", {(D, "backward", True)}),
+    ("verb", "My helmet drifts right along the rail.", {(D, "right", False)}),
+    ("verb", "The camera takes a careful step to the left.", {(D, "left", False)}),
+    ("verb", "The camera rolls on along the lane.", {(D, "forward", False)}),
+    ("verb", "The cart rolls on along the lane.", set()),  # an unknown vehicle on a route: content, no claim
+    ("static", "The view keeps the same fixed shot of the doorway.", {("static", None, False)}),
+    ("static", "It hasn't moved at all.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

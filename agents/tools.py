@@ -115,8 +115,9 @@ CONFOUNDED: dict[str, tuple[str, ...]] = {"warp": ("frozen", "jitter", "noise")}
 #: Blur (sharpness is higher-is-better and depends on the scene): a side is sharp at or above
 #: `BLUR_CLEAN_SHARPNESS` when it is also at least `BLUR_CLEAN_RATIO` of the other side's
 #: sharpness; blurred at or below `BLUR_DEFECT_RATIO` of the other side (same scene, same start
-#: image) or at or below `BLUR_DEFECT_SHARPNESS` outright. Blurred sides read 0.54-0.60 of their
-#: faithful twin; clean pairs 0.85-1.18.
+#: image), or at or below `BLUR_DEFECT_SHARPNESS` outright unless the other side is as low (then the
+#: scene has little texture and neither side can be told blurred). Blurred sides read 0.54-0.60 of
+#: their faithful twin; clean pairs 0.85-1.18.
 BLUR_CLEAN_SHARPNESS = 0.30
 BLUR_CLEAN_RATIO = 0.85
 BLUR_DEFECT_RATIO = 0.75
@@ -518,8 +519,9 @@ class Toolbox:
             m = {**m, "ratio_to_other": round(ratio, 3)}
             where = (f"sharpness {own:.3f} (A {m['a']:.3f}, B {m['b']:.3f}; {ratio:.2f} of the other video; "
                      f"clean >= {BLUR_CLEAN_SHARPNESS} with >= {BLUR_CLEAN_RATIO} of the other, defect <= "
-                     f"{BLUR_DEFECT_RATIO} of the other or <= {BLUR_DEFECT_SHARPNESS})")
-            if ratio <= BLUR_DEFECT_RATIO or own <= BLUR_DEFECT_SHARPNESS:
+                     f"{BLUR_DEFECT_RATIO} of the other, or <= {BLUR_DEFECT_SHARPNESS} with < {BLUR_CLEAN_RATIO} of "
+                     f"the other)")
+            if ratio <= BLUR_DEFECT_RATIO or own <= BLUR_DEFECT_SHARPNESS and ratio < BLUR_CLEAN_RATIO:
                 return "defect", m, where
             if own >= BLUR_CLEAN_SHARPNESS and ratio >= BLUR_CLEAN_RATIO:
                 return "clean", m, where

@@ -427,6 +427,10 @@ def test_defect_levels_are_read_as_printed(tmp_path: Path) -> None:
     sharp = _quality_verdict(tmp_path, "The frames are blurry.", art, quality(sharpness=0.41), quality(), "b2")
     assert blurred.verdict == "supported" and sharp.verdict == "refuted"
     assert "clean <= 0.0" not in blurred.reason and "of the other video" in blurred.reason
+    # a scene with little texture reads low sharpness on both sides: neither is told blurred
+    flat = _quality_verdict(tmp_path, "There is no blur.", art, quality(sharpness=0.12), quality(sharpness=0.12), "b3")
+    soft = _quality_verdict(tmp_path, "There is no blur.", art, quality(sharpness=0.12), quality(sharpness=0.4), "b4")
+    assert flat.verdict == "inconclusive" and soft.verdict == "refuted"
     stutter = _quality_verdict(tmp_path, "Playback stutters.", "dynamic_generation_quality",
                                quality(frozen=0.4, jitter=1.2), quality(), "s1")
     assert stutter.verdict == "supported"

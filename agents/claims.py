@@ -176,7 +176,7 @@ _DIR_AFTER = re.compile(
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind)|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind)|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -219,7 +219,9 @@ _SCALE_VERB = re.compile(
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
-    r"(?:comes?|coming|came)\s+up\s+close|"
+    r"(?:comes?|coming|came)\s+up\s+close|(?:becomes?|becoming|became|gets?|getting|got|grows?|growing)\s+more\s+(?:big|large)|"
+    r"(?:comes?|coming|came|goes|going|went|moves?|moving|is\s+going)\s+more\s+(?:close|near)|reduc\w*\s+in\s+size|"
+    r"(?:goes|going|went|moves?|moving|comes?|coming)\s+more\s+far|"
     r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|(?:fall\w*|fell)\s+away(?!\s+(?:out|off|below|beneath|past|"
     r"through|beyond|at|to|toward|towards)\b)|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
@@ -1100,7 +1102,7 @@ _ADJ_DIR = re.compile(
     r"\b(?:camera-)?(?:(?P<d>left(?:ward)?|right(?:ward)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward)\s+(?:(?!to\s|and\s|or\s)\w+\s+)?|(?P<ud>up|down)\s+)"
-    rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|heading\s+change|change|run|inclination|glance|look|"
+    rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
@@ -1185,10 +1187,12 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), _SIDE[m.group("edge").lower()], "any"
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
-        closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom",
+        closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
+                                          "more large", "more close", "more near",
                                           "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet",
                                           "up close"))
-        farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away",
+        farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
+                                          "reduc",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
                                           "less", "contract", "converg", "inward", " off"))
         if farther:

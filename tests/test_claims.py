@@ -502,6 +502,10 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "The cart rolls on along the lane.", set()),  # an unknown vehicle on a route: content, no claim
     ("static", "The view keeps the same fixed shot of the doorway.", {("static", None, False)}),
     ("static", "It hasn't moved at all.", {("static", None, False)}),
+    ("verb", "The lens comes more close to the shelves.", {(D, "forward", False)}),
+    ("picture", "The benches are reducing in size on the screen.", {(D, "backward", False)}),
+    ("picture", "The whole picture is shifting to leftward.", {(D, "right", False)}),
+    ("shape", "There is a backward travelling of the view.", {(D, "backward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -108,7 +108,7 @@ _ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|d
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|eas|draw|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|retroced|eas|draw|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
@@ -159,9 +159,9 @@ _DIR_AFTER = re.compile(
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
-    r"(?:left|right|(?-i:L|R))\s*->\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
+    r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?:to(?:ward|wards)?|towards?|->|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
+    r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
@@ -176,7 +176,7 @@ _DIR_AFTER = re.compile(
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind)|to\s+(?:left|right|up|down|for|back)wards?|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -195,12 +195,13 @@ _PLAIN = {
     "rearward": "backward", "rearwards": "backward", "aft": "backward", "astern": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
     "l": "left", "r": "right", "port": "left", "starboard": "right",
     "above": "up", "upside": "up", "below": "down", "downside": "down", "behind": "backward", "the front": "forward",
+    "front": "forward",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
     (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|insert|proceed|surg|charg|nears|neared|nearing|gain\w*\s+ground|"
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
+    (re.compile(r"^(?:retreat|reced|retroced|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
     (re.compile(r"^(?:(?:ris|rose|climb|ascend|lift|rais)\w*|elevat(?:e|es|ed|ing))$", re.I), "up"),
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
@@ -283,7 +284,7 @@ _STATIC = re.compile(
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?|rests?|hover(?:s|ing)?)\s+"
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
-    r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static)\s+)?(?:position|place|spot|pose|framing|station|"
+    r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static|quiet|one)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
@@ -335,7 +336,9 @@ _STATIC_MORE = re.compile(
     r"(?:is\s+not|isn't|are\s+not|aren't)\s+moving(?:\s+to)?\s+anywhere|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+leaves?\s+(?:its|the|their)\s+(?:station|spot|post|mark|position)|"
     r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
-    r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod)"
+    r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod|"
+    r"(?:holds?|keeps?|maintains?|rests?\s+in)\s+(?:its|a|the|our|their)\s+(?:\w+\s+)?stillness|"
+    r"(?:no|zero)\s+translation\s+(?:[+&]|and|or)\s+(?:no\s+|zero\s+)?rotation)"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
@@ -408,7 +411,8 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
+        r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,4}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
+        r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
@@ -417,14 +421,16 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
+        r"\b(?:loss\s+of\s+(?:focus|sharpness|detail)|"
+        r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
+        r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"(?<!through\s)tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
@@ -433,7 +439,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
+        r"\b(?:(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
+        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
@@ -445,7 +452,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:(?:faint|residual|shadow|spectral|phantom|pale|translucent)\s+(?:copy|copies|doubles?|twins?|duplicates?)|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"\b(?:residual\s+images?|"
+        r"(?:faint|residual|shadow|spectral|phantom|pale|translucent)\s+(?:copy|copies|doubles?|twins?|duplicates?)|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -456,14 +464,16 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
         r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:shudder\w*|"
+        r"\b(?:tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
+        r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
-        r"vibrat\w*|twitch\w*|jumpy|unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
+        r"vibrat\w*|twitch\w*|jumpy|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?)\b(?:\s+\w+){0,4}?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"\b(?:goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?)\b(?:\s+\w+){0,4}?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
@@ -471,7 +481,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
+        r"\b(?:non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
+        r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
         r"(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
@@ -486,7 +497,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
-        r"\b(?:(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
+        r"\b(?:granular\s+(?:artefacts?|artifacts?|texture|noise)|"
+        r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
         r"\b(?:(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:artefacts?|artifacts?|tiles)|"
@@ -548,7 +560,7 @@ _RESTATED = re.compile(r"\s*(?:i\.e\.|that\s+is,|in\s+other\s+words\b|meaning\b)
 
 #: "shifts sideways, leftward", "no tilt, up or down", "rests, entirely still": a bare direction or
 #: stillness word after a comma completes the clause before it
-_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
+_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b|(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
                               r"(?:left|right|up|down|forward|backward)(?:wards?)?)?|still|static|stationary|motionless)"
                               r"\s*(?:[.;:!?)]|$)", re.IGNORECASE)
 
@@ -558,6 +570,8 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
     for sent in _SENTENCE.finditer(text):
         s_text, s_start = sent.group(0), sent.start()
         cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
+                      and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
+                                                                      s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
@@ -591,7 +605,7 @@ def _clause_sides(clauses: list[_Clause], own: str) -> list[str]:
     return sides
 
 
-_SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "also", "whilst", "while"}
+_SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "also", "whilst", "while", "with", "w/", "plus"}
 
 
 def _scope(clause: str, at: int) -> str:
@@ -779,6 +793,17 @@ def _modifies(word: str) -> bool:
                                                   or not _VERB.fullmatch(word))
 
 
+def _after_indefinite(words: list[str], i: int, inflected: object) -> bool:
+    """"a quiet sideways glide", "a soft rising of our gaze": an uninflected motion word two or three
+    words after "a" / "an" is a noun whatever the words between are (a subject would inflect its
+    verb), unless one of them names picture content or the camera."""
+    start = next((j for j in range(i, max(-1, i - 3), -1) if re.fullmatch(r"an?|another", words[j], re.IGNORECASE)), None)
+    if start is None or inflected:
+        return False
+    between = words[start + 1:]
+    return 0 < len(between) <= 3 and not any(_CONTENT_NOUN.fullmatch(w) or _CAMERA_NOUN.fullmatch(w) for w in between)
+
+
 def _nominal(clause: str, at: int, word: str) -> bool:
     """Is the motion word at ``at`` a noun naming the camera's motion ("a lateral translation to the
     left", "There is sideways travel", "the pan to the right") rather than the verb of a subject
@@ -810,7 +835,7 @@ def _nominal(clause: str, at: int, word: str) -> bool:
         compound = i == len(words) - 1 and not inflected and re.fullmatch(r"[a-z]+", w, re.IGNORECASE) \
             and not w.lower().endswith("s") and not _NOT_NOUN.match(w) and not _CONTENT_NOUN.fullmatch(w) \
             and any(re.fullmatch(r"an?|another", x, re.IGNORECASE) for x in words[max(0, i - 3):i])
-        if not (_modifies(w) or compound) or i < len(words) - 4:
+        if not (_modifies(w) or compound or _after_indefinite(words, i, inflected and not gerund)) or i < len(words) - 4:
             return False
     return len(words) <= 3 and all(_MODIFIER.match(w) for w in words)
 
@@ -1124,7 +1149,7 @@ _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|lifting|lift|uplift)|(?
 
 #: picture content drawn in toward the middle of the frame, whatever its verb: the camera moves back
 #: ("the barrels pull in toward the middle", "the ferns bunch in toward the centre", "cars recede -> middle")
-_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:(?:toward|towards|to|into)\s+the|->(?:\s+the)?)\s+"
+_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:(?:toward|towards|to|into)\s+the|(?:->|→|⇒)(?:\s+the)?)\s+"
                         r"(?:middle|centre|center)\b", re.IGNORECASE)
 
 

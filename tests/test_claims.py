@@ -506,6 +506,16 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The benches are reducing in size on the screen.", {(D, "backward", False)}),
     ("picture", "The whole picture is shifting to leftward.", {(D, "right", False)}),
     ("shape", "There is a backward travelling of the view.", {(D, "backward", False)}),
+    ("shape", "We drift into a calm sideways glide to the right.", {(D, "right", False)}),
+    ("shape", "There comes a slow lowering of the gaze.", {(D, "down", False)}),
+    ("picture", "Shop signs move L→R in image.", {(D, "left", False)}),
+    ("verb", "The rig shuffles to the side, to the left.", {(D, "left", False)}),
+    ("verb", "The view retrocedes to behind.", {(D, "backward", False)}),
+    ("verb", "It angles to up.", {(D, "up", False)}),
+    ("negation", "Zero rotation w/ a downward pitch.", {(D, "left", True), (D, "right", True), (D, "down", False)}),
+    ("static", "The camera shows zero translation + zero rotation.", {("static", None, False), (D, "left", True),
+                                                                     (D, "right", True)}),
+    ("static", "Our gaze holds its stillness.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -577,6 +587,13 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The walls look wavy.", {("warp", False)}),
     ("Chunky blocks cover the sky.", {("blocking", False)}),
     ("There are no chunky blocks anywhere.", {("blocking", True)}),
+    ("The light flickers, unsteady like a candle.", {("flicker", False)}),  # the light is unsteady, not the camera
+    ("The exposure fluctuates intermittently.", {("flicker", False)}),
+    ("The camera has a slight tremor.", {("jitter", False)}),
+    ("Frames are shown in a non-chronological sequence.", {("frame_order", False)}),
+    ("The chromatic balance of the picture shifts over the clip.", {("drift", False)}),
+    ("Faces suffer a loss of focus.", {("blur", False)}),
+    ("Residual images of the runners persist.", {("ghosting", False)}),
 ]
 
 

@@ -99,7 +99,7 @@ _W = r"(?:\w+(?:-\w+)?)"
 _ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
     r"bank|swerv|revolv|twist|aim|crank|flick|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
-    r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)"
+    r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
@@ -108,7 +108,7 @@ _ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|d
     r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
     r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|retroced|eas|draw|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas|draw|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
@@ -148,7 +148,7 @@ _DIR_AFTER = re.compile(
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
     r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead|to\s+the\s+(?:left|right)\b))|"
     r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
-    r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|"
+    r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|whether|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"(?:up)?on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|aside|"
     r"with\s+(?:a|an)\s+(?:(?!" + _STEMS + r")[\w-]+\s+)?(?!" + _STEMS + r")[\w-]+(?=\s+(?:to|toward|towards)\s)|"
@@ -176,7 +176,8 @@ _DIR_AFTER = re.compile(
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|to\s+(?:left|right|up|down|for|back)wards?|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
+    r"to\s+the\s+rear(?!\s+of)|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -254,7 +255,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
-    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -338,7 +339,8 @@ _STATIC_MORE = re.compile(
     r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
     r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod|"
     r"(?:holds?|keeps?|maintains?|rests?\s+in)\s+(?:its|a|the|our|their)\s+(?:\w+\s+)?stillness|"
-    r"(?:no|zero)\s+translation\s+(?:[+&]|and|or)\s+(?:no\s+|zero\s+)?rotation)"
+    r"(?:no|zero)\s+translation\s+(?:[+&]|and|or)\s+(?:no\s+|zero\s+)?rotation|"
+    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b)"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
@@ -358,12 +360,12 @@ _PICTURE_SUBJECT = re.compile(
 _NO_AXIS = re.compile(
     r"\b(?:no|nil|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
     r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward|forward|backward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
-    r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|vertical\s+(?:rotation|motion|movement)|"
+    r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|inclination|vertical\s+(?:rotation|motion|movement)|"
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
     r"(?:leftward|rightward|upward|downward|forward|backward)\s+(?:\w+\s+)?(?:motion|movement|drift|pan|turn|"
     r"shift|travel|tilt|strafe|dolly|truck|translation|push|pull))\b(?!\s+(?:much|a\s+lot|significantly|very\s+much|(?:to|toward|towards)\s+(?:the\s+)?"
-    r"(?:left|right)\b|"
+    r"(?:left|right|top|bottom|sky|ground|floor|ceiling)\b|"
     r"(?:left|right|up|down)(?:wards?)?\b(?!\s*/)))",
     re.IGNORECASE,
 )
@@ -371,7 +373,8 @@ _NO_AXIS = re.compile(
 _NOT_VERB = re.compile(
     r"\b(?:does\s+not|doesn't|did\s+not|didn't|never|no\s+longer|cannot\s+be\s+seen\s+to|is\s+not|isn't|"
     r"(?:'re|are|am|was|were)\s+not|aren't|weren't|wasn't)\s+"
-    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning)|(?P<r>rotate|rotating|rotates)|"
+    r"(?:\w+ly\s+)?(?:(?P<h>yaw|yaws|yawing|pan|pans|panning|turn|turns|turning|pivot|pivots|pivoting|swivel|swivels|"
+    r"swivelling|swiveling)|(?P<r>rotate|rotating|rotates)|"
     r"(?P<v>tilt|tilting|tilts|pitch|pitching|pitches)|(?P<s>strafe|strafing|strafes))\b"
     r"(?!\s+(?:\w+ly\s+)?(?:(?:or|nor)\s+\w+\s+)?(?:left|right|(?-i:L|R)\b|up|down|to|toward|towards|leftward|rightward|upward|"
     r"downward|back|around|round))",
@@ -560,16 +563,46 @@ _RESTATED = re.compile(r"\s*(?:i\.e\.|that\s+is,|in\s+other\s+words\b|meaning\b)
 
 #: "shifts sideways, leftward", "no tilt, up or down", "rests, entirely still": a bare direction or
 #: stillness word after a comma completes the clause before it
-_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b|(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
+_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:whether\s+)?(?:to|toward|towards)\s+(?:the\s+)?(?:left|right|sky|ceiling|floor|ground)\b"
+                              r"(?:\s+(?:or|nor|and)\s+(?:to\s+)?(?:the\s+)?(?:left|right)\b)?|(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
                               r"(?:left|right|up|down|forward|backward)(?:wards?)?)?|still|static|stationary|motionless)"
                               r"\s*(?:[.;:!?)]|$)", re.IGNORECASE)
+
+
+#: a short aside between a negation and what it denies ("does not, at any stage, retreat"; "of forward
+#: movement there is, I am bound to say, none"): the clause is not cut inside it
+_NEGATED_ASIDE = re.compile(r"\b(?:not|never|n't)\s*,[^,;.]{1,40},|\bthere\s+(?:is|was|are|were)\s*[,—–]"
+                            r"[^,;.—–]{1,40}[,—–]\s*(?:none|nothing)\b", re.IGNORECASE)
+
+
+#: an aside in dashes or parentheses ("turns — rather abruptly, it must be said — to the left", "casts its
+#: eye (a little sheepishly) down"): read as blank unless it names a direction or denies something
+_ASIDE = re.compile(r"\s[—–]\s[^—–.;]{1,80}?\s[—–](?=\s)|\s\([^()]{1,60}\)")
+_ASIDE_KEEP = re.compile(r"\b(?:left|right|up|down|forwards?|backwards?|ahead|back|upwards?|downwards?|leftwards?|"
+                         r"rightwards?|sideways|laterally|static|still|not|no|never|without|nose|above|below|overhead)\b|[+\-−]\s?[a-z]\b|"
+                         r"[←→↑↓⬅➡⬆⬇]", re.IGNORECASE)
+#: "wheels round, somewhat in the manner of a sentry, to the right": a comma aside without a motion word
+#: between a verb and its direction
+_COMMA_ASIDE = re.compile(r",\s(?:(?!\b(?:and|but|while|whilst|as|it|then)\b)[^,;.]){1,50},(?=\s*(?:(?:to|toward|towards)\s+"
+                          r"(?:the\s+)?(?:left|right|sky|ceiling|floor|ground)\b|(?:left|right|up|down|forwards?|backwards?)"
+                          r"(?:wards?)?\b))", re.IGNORECASE)
 
 
 def _sentences(text: str) -> Iterator[list[_Clause]]:
     """Sentences, each split into clauses at contrast words and separating punctuation."""
     for sent in _SENTENCE.finditer(text):
-        s_text, s_start = sent.group(0), sent.start()
+        s_start = sent.start()
+        def blank(a: re.Match[str]) -> str:
+            kept = _ASIDE_KEEP.search(a.group(0)) or _VERB.search(re.sub(r"[\w-]+(?:wise|ways)\b", "", a.group(0))) \
+                or any(p.search(a.group(0)) for p in _QUALITY.values())
+            return a.group(0) if kept else " " * len(a.group(0))
+
+        # asides are blanked, not removed: the clause offsets stay those of the text
+        s_text = _COMMA_ASIDE.sub(blank, _ASIDE.sub(blank, sent.group(0)))
+        asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
+        asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]
         cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
+                      and not any(a < m.start() < b for a, b in asides)
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))] + [len(s_text)]
@@ -611,7 +644,7 @@ _SCOPE_BREAK = {"and", "then", "as", "so", "which", "that", "who", "where", "als
 def _scope(clause: str, at: int) -> str:
     """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction or
     out of a parenthetical aside ("(not fully certain)")."""
-    head = clause[:at]
+    head = re.sub(r"\b(not|never|n't)\s*,[^,;]{1,40},", r"\1", clause[:at])
     head = head[max(head.rfind(")"), head.rfind("("), head.rfind("—"), head.rfind(":")) + 1:]
     words = head.split()[-SCOPE_WORDS:]
     for i in range(len(words) - 1, -1, -1):
@@ -621,7 +654,8 @@ def _scope(clause: str, at: int) -> str:
 
 
 #: "of forward progress there is none": the denial comes after the motion it denies
-_NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)\s+(?:none|nothing|no\s+sign)\b", re.IGNORECASE)
+_NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][^,;.—–]{1,40}[,—–])?\s+(?:none|nothing|"
+                         r"no\s+sign)\b", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part))\b",
                               re.IGNORECASE)
 
@@ -647,7 +681,7 @@ _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
                                r"off\s+(?:sharply|a\s+cliff)|into\s+place|"
                                r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
 _SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|w/|revealing|showing|"
-                            r"leaving|making|because|since)\b|[,;:]", re.IGNORECASE)
+                            r"leaving|making|because|since|plus)\b|[,;:]|//|\s[+&]\s", re.IGNORECASE)
 _FLIP = {"left": "right", "right": "left", "up": "down", "down": "up"}
 _CONTENT_DEPTH = {"horizon": "backward", "distance": "backward", "vanishing point": "backward",
                   "camera": "forward", "viewer": "forward", "lens": "forward", "us": "forward"}
@@ -815,7 +849,10 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     # "-ing" inflects a verb whose stem has a vowel ("sliding", "turning"; not "swing", "string")
     inflected = re.search(r"(?:s|ed)$", low) or low.endswith("ing") and re.search(r"[aeiouy]", low[:-3])
     gerund = gerund or low.endswith("ing") and re.search(r"\bno\s+$", clause[:at], re.IGNORECASE)
-    if not re.search(r"(?:tion|ment|ss|age)$", low) and low != "heading" and not gerund and inflected:
+    ing_noun = low.endswith("ing") and re.search(r"\b(?:a|an|the|its|this|one)\s+(?:(?:\w+ly|lateral|sideways|slow|gentle|"
+                                                 r"quick|steady|smooth|forward|backward|leftward|rightward|upward|downward)"
+                                                 r"\s+){1,2}$", clause[:at], re.IGNORECASE)
+    if not re.search(r"(?:tion|ment|ss|age)$", low) and low != "heading" and not gerund and not ing_noun and inflected:
         return False
     after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
@@ -1070,6 +1107,11 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
     target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
         if word.startswith(("toward", "at ")) else None
+    where = re.match(r"(?:to\s+the\s+rear|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+))$", word)
+    if where:  # "retreats to the rear", "moves in direction of the front", "looks in the direction of the bottom"
+        screen = {"front": "forward", None: "backward", "rear": "backward", "top": "up", "sky": "up", "ceiling": "up",
+                  "bottom": "down", "ground": "down", "floor": "down"}[where.group(1)]
+        return _FLIP.get(screen, screen) if subject == "content" and screen in _FLIP else screen
     if word.startswith("to "):  # "looks to above", "drives to the front", "directs its sight to the ground"
         word = word.removeprefix("to ")
         if re.fullmatch(r"(?:the\s+)?(?:sky|ceiling|ground|floor)", word):
@@ -1310,7 +1352,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             else:
                 dirs = ("left", "right", "up", "down")
             yield from ((m.start(), d, "rotation") for d in dirs)
-        elif re.match(r"(?:tilt|pitch|vertical)", what):
+        elif re.match(r"(?:tilt|pitch|vertical|inclin)", what):
             yield from ((m.start(), d, "rotation") for d in ("up", "down"))
         elif re.match(r"(?:strafe|strafing|sideways|lateral)", what):
             yield from ((m.start(), d, "translation") for d in ("left", "right"))
@@ -1381,6 +1423,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
         for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
             for claim in _clause_claims(clause, side, field_base, slot, kinds):
                 claim["origin"] = f"{field_base}.{own_side}"
+                claim["text"] = text[claim["start"]:claim["end"]]  # as written (asides were read as blank)
                 found.append(claim)
                 if question:
                     asked.append(claim)
@@ -1459,6 +1502,12 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             if kind == "static" and not both and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
                     a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):
                 continue  # "no yaw at all", "the heading stays put": one axis held, not a static camera
+            if kind == "static" and re.match(r"without|no\b", m.group(0), re.IGNORECASE) and (
+                    re.search(r"^\W*(?:of\s+any\s+(?:sort|kind)\s+)?(?:to|toward|towards|in\s+the\s+direction\s+of)\s+"
+                              r"(?:the\s+)?(?:left|right|top|bottom)\b", clause.text[m.end():], re.IGNORECASE)
+                    or re.match(r"without", m.group(0), re.IGNORECASE) and any(
+                        not _negated(clause.text, at) for at, _, _ in _direction_hits(clause.text))):
+                continue  # "rotates left without moving" (in place), "no movement of any sort towards the right"
             if kind == "static" and m.groupdict().get("not"):
                 add(kind, m.start(), negated=True)  # "is not static"
                 continue

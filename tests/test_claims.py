@@ -516,6 +516,22 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The camera shows zero translation + zero rotation.", {("static", None, False), (D, "left", True),
                                                                      (D, "right", True)}),
     ("static", "Our gaze holds its stillness.", {("static", None, False)}),
+    ("verb", "The rig pans — somewhat reluctantly, one feels — to the right.", {(D, "right", False)}),
+    ("verb", "It swings round, in the manner of a weathervane, to the left.", {(D, "left", False)}),
+    ("verb", "It glides laterally — crab-wise, so to speak — to the left.", {(D, "left", False)}),
+    ("negation", "It does not, at any moment, drift backwards.", {(D, "backward", True)}),
+    ("negation", "Of upward tilt there is, I must admit, none.", {(D, "up", True)}),
+    ("negation", "At no point does it pan, whether to the left or to the right.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "It does not pivot, neither to the left nor to the right.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "There is no inclination, neither up nor down.", {(D, "up", True), (D, "down", True)}),
+    ("verb", "The lens yaws left without moving.", {(D, "left", False)}),  # turns in place: not a static camera
+    ("negation", "There is no movement of any kind toward the left.", {(D, "left", True)}),
+    ("verb", "The pose pivots to the right.", {(D, "right", False)}),
+    ("verb", "The objective withdraws to the rear.", {(D, "backward", False)}),
+    ("verb", "It looks in the direction of the floor.", {(D, "down", False)}),
+    ("shape", "What follows is a lateral travelling to the right.", {(D, "right", False)}),
+    ("verb", "The view regards to the bottom.", {(D, "down", False)}),
+    ("picture", "The kiosks slide left  // plus the awnings slide down the frame.", {(D, "right", False), (D, "up", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -340,7 +340,11 @@ _STATIC_MORE = re.compile(
     r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod|"
     r"(?:holds?|keeps?|maintains?|rests?\s+in)\s+(?:its|a|the|our|their)\s+(?:\w+\s+)?stillness|"
     r"(?:no|zero)\s+translation\s+(?:[+&]|and|or)\s+(?:no\s+|zero\s+)?rotation|"
-    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b)"
+    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
+    r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
+    r"(?:is|are)\s+kept\s+(?:steady|still|fixed)\s+(?:at|in)\s+(?:the\s+same|one|its)\s+(?:place|spot|position)|"
+    r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+(?:translation|displacement)\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation|"
+    r"remains?\b[^.;]{0,60}?\bstill\b(?!\s+(?:moving|turning|panning|tilting|drifting)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
@@ -424,7 +428,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:loss\s+of\s+(?:focus|sharpness|detail)|"
+        r"\b(?:lacks?\b[^.;]{0,25}?\bsharpness|"
+        r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
@@ -476,7 +481,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         re.IGNORECASE),
     "stutter": re.compile(
         r"\b(?:goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?)\b(?:\s+\w+){0,4}?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?)\b(?:\s+(?:for\s+)?(?:a\s+)?(?:split\s+)?(?:moment|second|beat|frame|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
@@ -484,7 +489,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
+        r"\b(?:out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
+        r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
         r"(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
@@ -535,7 +541,8 @@ _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|may
                     r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
                     r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
                     r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s", re.IGNORECASE)
+_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s|(?-i:\bSTOP\b)",
+                       re.IGNORECASE)
 #: a sentence ends at . ! ? or a line break, but not at the dots of "i.e.", "e.g.", "vs.", "approx.", "cf."
 #: or a decimal point ("2.5 degrees")
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[ie])\.(?=[eg]\.)|(?<=\b[ie]\.[eg])\.|(?<=\bvs)\.|"
@@ -585,7 +592,8 @@ _ASIDE_KEEP = re.compile(r"\b(?:left|right|up|down|forwards?|backwards?|ahead|ba
 #: between a verb and its direction
 _COMMA_ASIDE = re.compile(r",\s(?:(?!\b(?:and|but|while|whilst|as|it|then)\b)[^,;.]){1,50},(?=\s*(?:(?:to|toward|towards)\s+"
                           r"(?:the\s+)?(?:left|right|sky|ceiling|floor|ground)\b|(?:left|right|up|down|forwards?|backwards?)"
-                          r"(?:wards?)?\b))", re.IGNORECASE)
+                          r"(?:wards?)?\b|(?:\w+ly\s+)?(?:\([^)]*\)\s*)?(?:still|static|motionless|stationary)\b|"
+                          r"to\s+(?:move|budge|stir)\b))", re.IGNORECASE)
 
 
 def _sentences(text: str) -> Iterator[list[_Clause]]:
@@ -605,7 +613,9 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
                       and not any(a < m.start() < b for a, b in asides)
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
-                      and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))] + [len(s_text)]
+                      and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))
+                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:jumps?|skips?|lurches?|repeats?)\b",
+                                                              s_text[m.end():], re.IGNORECASE))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
             piece = s_text[a:b]
@@ -656,6 +666,9 @@ def _scope(clause: str, at: int) -> str:
 #: "of forward progress there is none": the denial comes after the motion it denies
 _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][^,;.—–]{1,40}[,—–])?\s+(?:none|nothing|"
                          r"no\s+sign)\b", re.IGNORECASE)
+#: "surge ~0 m/step", "forward displacement: none recorded", "yaw: zero": a quantity of none after the motion
+_NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
+                            r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part))\b",
                               re.IGNORECASE)
 
@@ -754,8 +767,9 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
     cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+    shouting = len(re.findall(r"\b[A-Z]{2,}\b", clause)) * 2 > len(re.findall(r"\b[A-Za-z]{2,}\b", clause))
     cams += [(m.start(), m.end(), "camera") for m in _ACRONYM.finditer(segment)
-             if not any(c[0] <= m.start() < c[1] for c in cams)
+             if not shouting and not any(c[0] <= m.start() < c[1] for c in cams)
              and re.fullmatch(r"(?:\s+(?:\w+ly|is|are|was|were|then|also|now|still|just))*\s*", segment[m.end():])]
     found = sorted(cams + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)
                            if not (m.group(0).lower().endswith("s") and m.group(0).lower() not in ("its", "this")
@@ -969,6 +983,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             subject = "content"  # no subject named, and it moves "on my screen": picture content
         if subject == "content" and _HANDLING_VERB.match(verb) and _PART_OBJECT.match(rest):
             subject = "camera"
+        if re.match(r"(?:rais|lift|lower|drop|dip)\w*$", verb, re.IGNORECASE) and _RAISE_NOUN.match(clause, at):
+            continue  # "raise of aim", "a lowering of the lens": the noun phrase (`_RAISE_NOUN`) gives the direction
         if _BODY_SUBJECT.search(clause[:head]):
             continue  # "as the chin lifts": whose body, and so which way the camera goes, is not said
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
@@ -1181,8 +1197,8 @@ _NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards|in
 
 
 #: "an elevation of the field of view", "a lowering of its gaze": a raising / lowering noun of a camera part
-_RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|lifting|lift|uplift)|(?P<down>lowering|depression|dip|drop))\s+"
-                         r"of\s+(?:the|its|our)\s+(?:field\s+of\s+view|view|camera|lens|gaze|aim|sights|optical\s+axis|"
+_RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|raise|lifting|lift|uplift)|(?P<down>lowering|depression|dip|drop))\s+"
+                         r"of\s+(?:(?:the|its|our)\s+)?(?:field\s+of\s+view|view|camera|lens|gaze|aim|sights|optical\s+axis|"
                          r"viewpoint|eye\s*line|eyes?)\b|"
                          r"\b[a-z]+ing\s+of\s+(?:the|its|our)\s+(?:view|gaze|eyes?|regard|lens|camera|sight\s*line)\s+"
                          r"(?:to|toward|towards|at)\s+(?:the\s+)?(?:(?P<up_t>sky|heavens|ceiling|roof)|"
@@ -1455,7 +1471,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
 
     def add(kind: str, at: int, direction: str | None = None, motion: str | None = None,
             negated: bool | None = None) -> None:
-        neg = _negated(clause.text, at) if negated is None else negated
+        neg = (_negated(clause.text, at) or kind == "direction" and bool(_NONE_QUANTITY.match(clause.text, at))) \
+            if negated is None else negated
         if (kind, direction, neg) in seen or (kind, direction, None) in seen:
             return
         seen.add((kind, direction, neg))
@@ -1497,7 +1514,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                     and next(_direction_hits(clause.text), None) is not None:
                 m = None  # "tilts upward from a fixed position": where it turns, not a static camera
         if m and not _about_intent(clause.text, m.start()):
-            both = re.search(r"(?:translation|movement|motion).*rotation|rotation.*(?:translation|movement)",
+            both = re.search(r"(?:translation|movement|motion|displacement).*rotation|rotation.*(?:translation|movement)",
                              m.group(0), re.IGNORECASE)
             if kind == "static" and not both and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
                     a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):

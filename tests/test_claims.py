@@ -532,6 +532,18 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("shape", "What follows is a lateral travelling to the right.", {(D, "right", False)}),
     ("verb", "The view regards to the bottom.", {(D, "down", False)}),
     ("picture", "The kiosks slide left  // plus the awnings slide down the frame.", {(D, "right", False), (D, "up", False)}),
+    ("picture", "HEDGES SLIDE RIGHT ACROSS FRAME STOP SKY LEAVES AT TOP.", {(D, "left", False), (D, "down", False)}),
+    ("shape", "CONFIRM RAISE OF AIM.", {(D, "up", False)}),
+    ("negation", "Surge ~0 m/step.", {(D, "forward", True)}),
+    ("negation", "Backward displacement: none recorded.", {(D, "backward", True)}),
+    ("verb", "It moves forward 0.3 m per step.", {(D, "forward", False)}),
+    ("static", "The camera records zero displacement and zero rotation.", {("static", None, False), (D, "left", True),
+                                                                         (D, "right", True)}),
+    ("static", "The camera remains, throughout, entirely still.", {("static", None, False)}),
+    ("static", "The lens declines, with some dignity, to move at all.", {("static", None, False)}),
+    ("static", "The view remains stopped.", {("static", None, False)}),
+    ("static", "The rig stands fast.", {("static", None, False)}),
+    ("static", "It waits at the same location.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -610,6 +622,10 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The chromatic balance of the picture shifts over the clip.", {("drift", False)}),
     ("Faces suffer a loss of focus.", {("blur", False)}),
     ("Residual images of the runners persist.", {("ghosting", False)}),
+    ("The motion halts, then jumps ahead.", {("stutter", False)}),
+    ("The footage stops and then the camera turns.", set()),  # a stop, then a turn: no hold-then-skip
+    ("Frames appear out of temporal order.", {("frame_order", False)}),
+    ("The image lacks any sharpness.", {("blur", False)}),
 ]
 
 

@@ -103,12 +103,16 @@ _ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|swee
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
-_ANY_STEMS = r"mov|go|goes|went|gone|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|pull|float|pass|" \
-    r"stream|flow|scroll|rush|slip|proceed|progress|carr|ride|rid|rode|swept|sweep|creep|edg|veer|" \
-    r"swim|swam|run|ran|race|rac|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|trac|migrat|retreat|" \
-    r"advanc|climb|ris|rose|sink|sank|sunk|drop|fall|fell|descend|ascend|dip|dipp|lift|lower|sag|" \
+#: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|es\b|ing\b|ne\b)|went|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|" \
+    r"pull|float|pass(?!enger|port|word)|" \
+    r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
+    r"sweep|creep|edg|veer|" \
+    r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
+    r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
+    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas|draw|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
@@ -152,7 +156,7 @@ _DIR_AFTER = re.compile(
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"(?:up)?on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|aside|"
     r"with\s+(?:a|an)\s+(?:(?!" + _STEMS + r")[\w-]+\s+)?(?!" + _STEMS + r")[\w-]+(?=\s+(?:to|toward|towards)\s)|"
-    r"to\s+face|its\s+position|position|change|changes|"
+    r"to\s+face|its\s+position|position|change|changes|(?:about|around)\s+(?:a|an|the|its)\s+(?:vertical|horizontal|[xyz])[\s-]axis|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
@@ -255,7 +259,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
-    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -271,7 +275,8 @@ _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "u
                  "horizon": "forward", "distance": "forward", "vanishing point": "forward", "sky": "up",
                  "ceiling": "up", "ground": "down", "floor": "down"}
 _STATIC = re.compile(
-    r"\b(?:(?:is|stays?|staying|remains?|remaining|looks?|appears?|seems?|holds?|holding|sits?|keeps?|lingers?|"
+    r"\b(?:(?:is|was|stays?|stayed|staying|remains?|remained|remaining|looks?|appears?|seems?|holds?|holding|sits?|sat|"
+    r"keeps?|kept|lingers?|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very),?\s+)*"
@@ -280,10 +285,11 @@ _STATIC = re.compile(
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
     r"(?:unchanging|unchanged|constant|fixed|static|stationary)\s+(?:viewpoint|vantage(?:\s+point)?|"
     r"camera\s+position|position|framing|pose)|"
-    r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|"
+    r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:off|left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
-    r"(?:holds?|holding|keeps?|keeping|stays?|staying|remains?|remaining|chills?|sits?|waits?|rests?|hover(?:s|ing)?)\s+"
+    r"(?:holds?|holding|held|keeps?|keeping|kept|stays?|stayed|staying|remains?|remained|remaining|chills?|sits?|sat|waits?|"
+    r"waited|rests?|rested|hover(?:s|ing|ed)?)\s+"
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static|quiet|one)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
@@ -292,7 +298,7 @@ _STATIC = re.compile(
     r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|"
     r"(?:or|nor)\s+[\w-]+\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b|of\s+the\s+"
     r"(?:objects?|content|scene)|left|right|up|down|forward|backward|along|sideways|on\s+the))|"
-    r"(?:does\s+not|doesn't|did\s+not|didn't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|do\s+not|don't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
     r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
@@ -333,7 +339,8 @@ _STATIC_MORE = re.compile(
     r"(?:no|zero|without(?:\s+any)?)\s+(?:translation|movement|motion)\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:rotation|turning)|"
     r"(?:no|zero|without(?:\s+any)?)\s+rotation\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:translation|movement)|"
     r"(?:hasn't|has\s+not|haven't|have\s+not|hadn't)\s+(?:moved|budged|stirred|shifted)|"
-    r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:move|budge|stir)\s+(?:a\s+muscle|an\s+inch|a\s+millimet(?:re|er))|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:move|budge|stir|moved|budged|stirred)\s+(?:a\s+muscle|an\s+inch|"
+    r"a\s+millimet(?:re|er))|stuck\s+(?:at|in|on)\s+(?:one|the\s+same|a\s+single)\s+(?:place|spot|position)|"
     r"(?:is\s+not|isn't|are\s+not|aren't)\s+moving(?:\s+to)?\s+anywhere|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+leaves?\s+(?:its|the|their)\s+(?:station|spot|post|mark|position)|"
     r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
@@ -363,7 +370,7 @@ _PICTURE_SUBJECT = re.compile(
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
 _NO_AXIS = re.compile(
     r"\b(?:no|nil|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
-    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward|forward|backward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|"
+    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward|forward|backward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|angular\s+(?:displacement|motion|movement)|"
     r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|inclination|vertical\s+(?:rotation|motion|movement)|"
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
@@ -447,7 +454,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
+        r"\b(?:(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|"
+        r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
@@ -480,7 +488,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|jumpy|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
+        r"\b(?:frames?\s+lag\w*|"
+        r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
         r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?)\b(?:\s+(?:for\s+)?(?:a\s+)?(?:split\s+)?(?:moment|second|beat|frame|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
@@ -489,7 +498,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
+        r"\b(?:play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
+        r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
         r"(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
@@ -541,12 +551,13 @@ _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|may
                     r"a\s+hint\s+of|slight(?:ly)?|as\s+though|or\s+so\s+it\s+(?:seems|appears)|if\s+I\s+read\s+(?:it|this)\s+"
                     r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
                     r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
-_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s|(?-i:\bSTOP\b)",
+_CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s|(?-i:\bSTOP\b)|"
+                       r"\b(?:where|unlike|as\s+opposed\s+to|compared\s+(?:with|to))(?=\s+(?:the|its)\s+other\b)",
                        re.IGNORECASE)
 #: a sentence ends at . ! ? or a line break, but not at the dots of "i.e.", "e.g.", "vs.", "approx.", "cf."
 #: or a decimal point ("2.5 degrees")
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[ie])\.(?=[eg]\.)|(?<=\b[ie]\.[eg])\.|(?<=\bvs)\.|"
-                       r"(?<=\bapprox)\.|(?<=\bcf)\.)+[.!?]?", re.MULTILINE | re.IGNORECASE)
+                       r"(?<=\bapprox)\.|(?<=\bcf)\.|(?<=\blit)\.)+[.!?]?", re.MULTILINE | re.IGNORECASE)
 _VIDEO_REF = {
     "A": re.compile(r"\b(?:video\s+a|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
     "B": re.compile(r"\b(?:video\s+b|(?:the\s+)?right\s+video|b's)\b", re.IGNORECASE),
@@ -606,7 +617,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
             return a.group(0) if kept else " " * len(a.group(0))
 
         # asides are blanked, not removed: the clause offsets stay those of the text
-        s_text = _COMMA_ASIDE.sub(blank, _ASIDE.sub(blank, sent.group(0)))
+        s_text = _COMMA_ASIDE.sub(blank, _ASIDE.sub(blank, sent.group(0).replace("[", " ").replace("]", " ")))
         asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
         asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]
         cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
@@ -628,6 +639,11 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
 
 
 _RELATIVE = re.compile(r"^(?:which|who|that|where)\b", re.IGNORECASE)
+
+
+_OTHER_VIDEO = re.compile(r"\W*(?:(?:where|whereas|while|whilst|unlike|as\s+opposed\s+to|compared\s+(?:with|to)|and|but)\s+)?"
+                          r"(?:the|its)\s+other\s+(?:rollout|clip|video|one|camera|side|generation|sample|render)\b",
+                          re.IGNORECASE)
 
 
 def _named_side(clause: str) -> str | None:
@@ -931,7 +947,8 @@ def _verb_matches(clause: str) -> list[re.Match[str]]:
     taken = {m.start() for m in known}
     other = [m for m in re.finditer(r"\b[a-z]+s\b", clause, re.IGNORECASE)
              if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0)) and not re.fullmatch(
-                 r"\w+wards|\w+ways|always|perhaps|sometimes|besides|thus|plus|across|nevertheless", m.group(0), re.IGNORECASE)
+                 r"\w+wards|\w+ways|always|perhaps|sometimes|besides|thus|plus|across|nevertheless|axis|this|its|is|was|has",
+                 m.group(0), re.IGNORECASE)
              and not (_CONTENT_NOUN.fullmatch(m.group(0)) or _CAMERA_NOUN.fullmatch(m.group(0))
                       or _NOT_NOUN.match(m.group(0)) or _PART_NOUN.match(m.group(0)))
              and (_STRICT_DIR.match(re.sub(r"^(?:\s+(?:itself|it|sideways|across|over|off)\b)+", "", clause[m.end():]))
@@ -955,6 +972,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         verb, at = m.group(0), m.start()
         if verb.lower().startswith("camera"):
             continue  # the noun, not a form of "came"
+        if verb.lower() == "angle" and re.match(r"\s+(?:\w+ly\s+)?\w+(?:s|ed)\b", clause[m.end():]):
+            continue  # "the broadcast angle wheeled round": the noun before its verb
         if re.match(r"edges?$", verb, re.IGNORECASE) and re.search(
                 r"\b(?:the|its|their|frame|screen|picture|image|left|right|top|bottom|upper|lower|outer)\s+$", clause[:at],
                 re.IGNORECASE):
@@ -1351,14 +1370,14 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
                 "any"
         elif re.match(r"(?:yaw|pan|turn|horizontal)", what):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
-        elif what.startswith("rotation"):
+        elif what.startswith(("rotation", "angular")):
             about = clause[m.end():m.end() + 60].lower()
-            if re.match(r"\s*(?:about|around)\s+the\s+vertical\s+axis|\s*(?:to|toward|towards)\s+either\s+side|"
+            if re.match(r"\s*(?:about|around)\s+(?:the|a|its)\s+(?:vertical|y|yaw)[\s-]axis|\s*(?:to|toward|towards)\s+either\s+side|"
                         r"\s*(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?:left|l)\s+or\s+(?:the\s+)?(?:right|r)\b|"
                         r"(?:\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?)?\s*(?:in|to|toward)\s+either\s+(?:direction|side|way)",
                         about):
                 dirs: tuple[str, ...] = ("left", "right")
-            elif re.match(r"\s*(?:about|around)\s+the\s+horizontal\s+axis", about):
+            elif re.match(r"\s*(?:about|around)\s+(?:the|a|its)\s+(?:horizontal|x|pitch)[\s-]axis", about):
                 dirs = ("up", "down")
             elif re.search(r"\b(?:left|right|sideways|laterally)\w*\s*,?\s*$", clause[:m.start()], re.IGNORECASE) \
                     or _TRANSLATION_WORD.search(clause[:m.start()]) or not clause[:m.start()].strip(" (,"):
@@ -1429,14 +1448,52 @@ def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
     return out
 
 
+#: a question asking only for the direction of the motion just named ("which way?", "direction?", "up or down?")
+_ASKED_WHERE = re.compile(r"\s*[—–,;:]?\s*(?:which\s+(?:way|side|direction)|what\s+direction|(?:the\s+)?direction|"
+                          r"up\s+or\s+down|left\s+or\s+right)\s*\?\s*(?:A:\s*)?(?=(?:to\s+(?:the\s+)?)?(?:left|right|up|down|"
+                          r"forwards?|backwards?|straight|ahead|leftwards?|rightwards?|upwards?|downwards?|away|back)\b)",
+                          re.IGNORECASE)
+#: the answer that opens the sentence after a question
+_ANSWER = re.compile(r"^\W*(?:A\s*:\s*)?(?:(?P<no>no|neither|none|nope|not\s+at\s+all|never)|yes|yep|indeed|correct)\b",
+                     re.IGNORECASE)
+
+
+def _asked_denial(question: str) -> str | None:
+    """"Q: Does it tilt up or down?" answered no → "It does not tilt up or down"; "Any rotation?" →
+    "There is no rotation"; None when the question is not a yes / no question about the motion."""
+    q = re.sub(r"^\W*(?:Q\s*:\s*)?", "", question).rstrip(" ?")
+    m = re.match(r"(?:does|did|do|is|was|are|were)\s+(?:it|the\s+\w+|this\s+\w+|our\s+\w+)\s+(?P<rest>.+)$", q, re.IGNORECASE)
+    if m:
+        return f"It does not {m.group('rest')}."
+    m = re.match(r"any\s+(?P<rest>.+)$", q, re.IGNORECASE)
+    if m:
+        return f"There is no {m.group('rest')}."
+    return None
+
+
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     kinds: tuple[str, ...]) -> list[dict]:
     found: list[dict] = []
     asked: list[dict] = []
-    for sentence in _sentences(text):
+    # "It turns — which way? To the left.": the answer completes the clause that asked for it
+    text_read = _ASKED_WHERE.sub(lambda m: " " * len(m.group(0)), text)
+    sentences = list(_sentences(text_read))
+    for k, sentence in enumerate(sentences):
         question = sentence[-1].text.endswith("?") and not sentence[-1].text.endswith("??")
+        if question and k + 1 < len(sentences):
+            answer = _ANSWER.match(sentences[k + 1][0].text)
+            if answer and answer.group("no"):
+                # "Does it move backward? A: No." / "Any rotation? None.": the question, denied
+                denial = _asked_denial(text_read[sentence[0].start:sentence[-1].end])
+                if denial is not None:
+                    sentence = [_Clause(denial, sentence[0].start, sentence[-1].end)]
+                    question = False
+            elif answer:
+                question = False  # "Yes": the question's motion is asserted
         sentence = _inherit_list_negation(_inherit_subjects(sentence))
         for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
+            if _OTHER_VIDEO.match(clause.text):
+                continue  # "where the other rollout holds still": a comparison, not a claim about this video
             for claim in _clause_claims(clause, side, field_base, slot, kinds):
                 claim["origin"] = f"{field_base}.{own_side}"
                 claim["text"] = text[claim["start"]:claim["end"]]  # as written (asides were read as blank)
@@ -1525,6 +1582,16 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                     or re.match(r"without", m.group(0), re.IGNORECASE) and any(
                         not _negated(clause.text, at) for at, _, _ in _direction_hits(clause.text))):
                 continue  # "rotates left without moving" (in place), "no movement of any sort towards the right"
+            if kind == "static" and not re.search(r"\b(?:then|before|after|until|first)\b", clause.text, re.IGNORECASE) and any(
+                    motion in ("rotation", "translation") and not _negated(clause.text, at) and not _about_intent(clause.text, at)
+                    for at, _, motion in _direction_hits(clause.text)):
+                continue  # "dollies in on a rock-steady line": a stillness word beside a move describes its smoothness
+            if kind == "static" and re.search(r"\b(?:a|an|the|its|their|this)\s+(?:\w+ly\s+)?$", clause.text[:m.start()],
+                                              re.IGNORECASE) and re.match(r"rock|stock|dead", m.group(0), re.IGNORECASE) \
+                    and re.match(rf"\s+(?:[\w-]+\s+)?(?:{_MOTION_NOUNS}|line|path|glide)\b", clause.text[m.end():], re.IGNORECASE):
+                continue  # "on a rock-steady line", "a rock-steady pan": an adjective of the move, not a still camera
+            if kind == "static" and re.match(r"\W*without\b", clause.text, re.IGNORECASE):
+                continue  # ", without moving off": a qualifier of the clause before, not a still camera
             if kind == "static" and m.groupdict().get("not"):
                 add(kind, m.start(), negated=True)  # "is not static"
                 continue

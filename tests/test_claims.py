@@ -544,6 +544,24 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The view remains stopped.", {("static", None, False)}),
     ("static", "The rig stands fast.", {("static", None, False)}),
     ("static", "It waits at the same location.", {("static", None, False)}),
+    ("verb", "The shot glides forward on a rock-steady line.", {(D, "forward", False)}),  # smoothness, not a still camera
+    ("verb", "This clip pans left where the other rollout holds still.", {(D, "left", False)}),
+    ("verb", "Unlike the other clip, this one tilts up.", {(D, "up", False)}),
+    ("verb", "The camera [pans] to the right.", {(D, "right", False)}),
+    ("verb", "It moves [lit. walks] forwards.", {(D, "forward", False)}),
+    ("verb", "It yaws left, without moving off.", {(D, "left", False)}),
+    ("verb", "The broadcast angle swung round to the right.", {(D, "right", False)}),
+    ("picture", "The goalposts shrank into the distance.", {(D, "backward", False)}),  # "goalposts" is no verb
+    ("shape", "There is an angular displacement about a vertical axis toward the left.", {(D, "left", False)}),
+    ("negation", "There is no angular displacement about a vertical axis.", {(D, "left", True), (D, "right", True)}),
+    ("static", "The camera held its position throughout.", {("static", None, False)}),
+    ("static", "The lens never budged an inch.", {("static", None, False)}),
+    ("static", "The camera remained locked in place.", {("static", None, False)}),
+    ("static", "The rig stuck at one place.", {("static", None, False)}),
+    ("verb", "It tilts — which way? Down.", {(D, "down", False)}),
+    ("negation", "Q: Does it move forward? A: No.", {(D, "forward", True)}),
+    ("negation", "Does it tilt up or down? Neither.", {(D, "up", True), (D, "down", True)}),
+    ("verb", "Does it pan right? Yes.", {(D, "right", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -626,6 +644,10 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The footage stops and then the camera turns.", set()),  # a stop, then a turn: no hold-then-skip
     ("Frames appear out of temporal order.", {("frame_order", False)}),
     ("The image lacks any sharpness.", {("blur", False)}),
+    ("This clip flickers in a way the other one does not.", {("flicker", False)}),
+    ("The frames lag badly.", {("stutter", False)}),
+    ("Shots play out of sequence.", {("frame_order", False)}),
+    ("The colours slowly bled toward grey.", {("drift", False)}),
 ]
 
 

@@ -104,7 +104,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|es\b|ing\b|ne\b)|went|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|" \
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|" \
     r"pull|float|pass(?!enger|port|word)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -399,10 +399,10 @@ _NO_DIR_NOUN = re.compile(
     r"(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
     r"\bno\s+(?P<d6>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+(?:or|nor|and)\s+"
     r"(?P<d7>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+"
-    rf"(?:\w+\s+)?(?:{_MOTION_NOUNS})\b|"
+    rf"(?:\w+\s+)?(?:{_MOTION_NOUNS})s?\b|"
     r"\bno\s+nose[- ](?P<d5>up|down)\b(?:\s+(?:or|nor)\s+nose[- ](?P<d9>up|down)\b)?|"
     r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
-    r"strafe|crab|drift|slide|shift|motion|movement|move)\b|"
+    r"strafe|crab|drift|slide|shift|motion|movement|move)s?\b|"
     # "rightward motion is absent"
     r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
     r"(?:is|remains)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
@@ -1201,7 +1201,7 @@ _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaze|eye|shoulder|heading)$",
                             re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?:camera-)?(?:(?P<d>left(?:ward)?|right(?:ward)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
+    r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?)?|right(?:ward|-hand(?:ed)?)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward)\s+(?:(?!to\s|and\s|or\s)\w+\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
@@ -1243,6 +1243,9 @@ _TAKES = re.compile(r"\b(?:tak(?:e|es|ing|en)|took|gives?|gave|does|did|makes?|m
                     r"shuffle|sidestep|side-step|tilt|pan)\s+(?:(?:round|around|over|back|off)\s+)?(?:(?:to|toward|towards)\s+"
                     r"(?:the\s+|your\s+|its\s+|their\s+|my\s+)?(?P<d>left|right)\b|(?P<p>upwards?|downwards?|up|down)\b)",
                     re.IGNORECASE)
+#: "a sharp left", "a hard right": a turn named by its side alone
+_SHARP_TURN = re.compile(r"\b(?:a|an|one)\s+(?:sharp|hard|quick|slight|gentle|soft|slow|abrupt)\s+(?P<d>left|right)\b"
+                         r"(?!\s*(?:-|hand|side|edge|corner|half|wall|lane|part)\b)", re.IGNORECASE)
 #: a pitch named by the nose ("a positive pitch (nose up)", "nose raised", "no nose-down rotation")
 _NOSE = re.compile(r"\bnose[- ]?(?:(?P<up>up|raised|lifted|high)|(?:down|lowered|dropped|low))\b", re.IGNORECASE)
 
@@ -1259,6 +1262,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         motion = "rotation" if _ROT_VERB.match(noun) or noun in ("squiz", "gander", "glimpse") else \
             "translation" if _TRANS_VERB.match(noun) else "any"
         yield m.start(), direction, motion
+    for m in _SHARP_TURN.finditer(clause):
+        yield m.start(), m.group("d").lower(), "rotation"
     for m in _NOSE.finditer(clause):
         yield m.start(), "up" if m.group("up") else "down", "rotation"
     for m in _TO_CENTRE.finditer(clause):
@@ -1303,7 +1308,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             yield m.start(), "forward", "any"
     for m in _ADJ_DIR.finditer(clause):
         word, noun = (m.group("d") or m.group("ud")).lower(), m.group("n").lower()
-        direction = _PLAIN.get(word.rstrip("s").replace("ward", "")) or _PLAIN.get(word)
+        direction = _PLAIN.get(re.sub(r"-hand(?:ed)?$", "", word).rstrip("s").replace("ward", "")) or _PLAIN.get(word)
         if direction is None:
             continue
         of = m.group("of")

@@ -562,6 +562,10 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "Q: Does it move forward? A: No.", {(D, "forward", True)}),
     ("negation", "Does it tilt up or down? Neither.", {(D, "up", True), (D, "down", True)}),
     ("verb", "Does it pan right? Yes.", {(D, "right", False)}),
+    ("negation", "The view makes no left or right turns.", {(D, "left", True), (D, "right", True)}),
+    ("verb", "The camera continues straight ahead.", {(D, "forward", False)}),
+    ("shape", "Then a hard right.", {(D, "right", False)}),
+    ("shape", "A left-hand turn follows.", {(D, "left", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -104,7 +104,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push|" \
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -156,7 +156,7 @@ _DIR_AFTER = re.compile(
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"(?:up)?on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|aside|"
     r"with\s+(?:a|an)\s+(?:(?!" + _STEMS + r")[\w-]+\s+)?(?!" + _STEMS + r")[\w-]+(?=\s+(?:to|toward|towards)\s)|"
-    r"to\s+face|its\s+position|position|change|changes|(?:about|around)\s+(?:a|an|the|its)\s+(?:vertical|horizontal|[xyz])[\s-]axis|"
+    r"to\s+face|its\s+position|position|change|changes|of\s+side|(?:about|around)\s+(?:a|an|the|its)\s+(?:vertical|horizontal|[xyz])[\s-]axis|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|"
@@ -181,7 +181,7 @@ _DIR_AFTER = re.compile(
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
-    r"to\s+the\s+rear(?!\s+of)|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
+    r"to\s+the\s+rear(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -212,7 +212,7 @@ _IMPLIED = (
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
      "down"),
 )
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b", re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\bpush-?backs?\b", re.IGNORECASE)
 _ZOOM = re.compile(
     r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
     r"close[sd]?|closing|nos(?:e|es|ed|ing))(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
@@ -259,7 +259,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
-    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -297,7 +297,8 @@ _STATIC = re.compile(
     r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
     r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|"
     r"(?:or|nor)\s+[\w-]+\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b|of\s+the\s+"
-    r"(?:objects?|content|scene)|left|right|up|down|forward|backward|along|sideways|on\s+the))|"
+    r"(?:objects?|content|scene)|left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|upwards?|downwards?|"
+    r"leftwards?|rightwards?|along|sideways|on\s+the))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|do\s+not|don't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
@@ -685,7 +686,8 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
 #: "surge ~0 m/step", "forward displacement: none recorded", "yaw: zero": a quantity of none after the motion
 _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
                             r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
-_CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part))\b",
+_CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|negative(?!\s+(?:yaw|pitch|"
+                              r"roll|[xyzuv]\b|sign|value|rate|angle|direction|displacement|translation|rotation)))\b",
                               re.IGNORECASE)
 
 
@@ -1147,6 +1149,10 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         screen = {"front": "forward", None: "backward", "rear": "backward", "top": "up", "sky": "up", "ceiling": "up",
                   "bottom": "down", "ground": "down", "floor": "down"}[where.group(1)]
         return _FLIP.get(screen, screen) if subject == "content" and screen in _FLIP else screen
+    high = re.fullmatch(r"(?:to|toward|towards)\s+(high|low)", word)
+    if high:  # "looks towards high" (a literal "verso l'alto")
+        screen = "up" if high.group(1) == "high" else "down"
+        return _FLIP[screen] if subject == "content" else screen
     if word.startswith("to "):  # "looks to above", "drives to the front", "directs its sight to the ground"
         word = word.removeprefix("to ")
         if re.fullmatch(r"(?:the\s+)?(?:sky|ceiling|ground|floor)", word):

@@ -566,6 +566,13 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "The camera continues straight ahead.", {(D, "forward", False)}),
     ("shape", "Then a hard right.", {(D, "right", False)}),
     ("shape", "A left-hand turn follows.", {(D, "left", False)}),
+    ("verb", "The machine of shooting turns towards the left.", {(D, "left", False)}),
+    ("verb", "The view looks towards high.", {(D, "up", False)}),
+    ("verb", "It shifts of side on the right.", {(D, "right", False)}),
+    ("verb", "The lens returns back a few steps.", {(D, "backward", False)}),
+    ("negation", "Negative forward motion.", {(D, "forward", True)}),
+    ("verb", "The observer reports a pushback.", {(D, "backward", False)}),
+    ("negation", "No movement ahead.", {(D, "forward", True)}),  # a denied direction, not a still camera
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -104,7 +104,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -300,7 +300,8 @@ _STATIC = re.compile(
     r"(?:objects?|content|scene)|left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|upwards?|downwards?|"
     r"leftwards?|rightwards?|along|sideways|on\s+the))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|do\s+not|don't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
-    r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|to|toward|"
+    r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:(?:any|much)\s+)?(?:further\s+|farther\s+|more\s+)?(?:left|right|up|down|"
+    r"forwards?|backwards?|ahead|back|aft|astern|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
     r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
     r"(?:position|place|location|viewpoint|vantage\s+point)|"

@@ -573,6 +573,7 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "Negative forward motion.", {(D, "forward", True)}),
     ("verb", "The observer reports a pushback.", {(D, "backward", False)}),
     ("negation", "No movement ahead.", {(D, "forward", True)}),  # a denied direction, not a still camera
+    ("negation", "We do not move any further forward.", {(D, "forward", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -761,6 +761,8 @@ _LEADING_PP = re.compile(r"\b(?:in|during|at|within|throughout|over|on|for)\s+(?
                          r"(?:same\s+|whole\s+|very\s+|next\s+)?[\w-]+\b(?=\s+\w)", re.IGNORECASE)
 
 
+#: "the parked aircraft", "an oncoming boat": a vehicle in the picture, not the camera's carrier
+_SEEN_VEHICLE = re.compile(r"\b(?:parked|stationary|oncoming|passing|distant|moored|docked|other)\s+$", re.IGNORECASE)
 #: an acronym as the subject ("the HMC", "the EMU", "the UAV") names a device: the camera's carrier
 _ACRONYM = re.compile(r"\b(?<!')(?!(?:NPC|HUD|LED|UI|AI|CGI|FX|VFX)\b)[A-Z]{2,5}\b")
 
@@ -785,7 +787,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
-    cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)]
+    cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)
+            if not _SEEN_VEHICLE.search(segment[:m.start()])]
     shouting = len(re.findall(r"\b[A-Z]{2,}\b", clause)) * 2 > len(re.findall(r"\b[A-Za-z]{2,}\b", clause))
     cams += [(m.start(), m.end(), "camera") for m in _ACRONYM.finditer(segment)
              if not shouting and not any(c[0] <= m.start() < c[1] for c in cams)
@@ -1480,6 +1483,8 @@ def _asked_denial(question: str) -> str | None:
     m = re.match(r"any\s+(?P<rest>.+)$", q, re.IGNORECASE)
     if m:
         return f"There is no {m.group('rest')}."
+    if not re.match(r"(?:what|which|where|how|why|who|when|and)\b", q, re.IGNORECASE) and len(q.split()) <= 4:
+        return f"There is no {q}."  # "Forward travel? None."
     return None
 
 

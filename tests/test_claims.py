@@ -574,6 +574,9 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "The observer reports a pushback.", {(D, "backward", False)}),
     ("negation", "No movement ahead.", {(D, "forward", True)}),  # a denied direction, not a still camera
     ("negation", "We do not move any further forward.", {(D, "forward", True)}),
+    ("picture", "The parked aircraft slide toward the left.", {(D, "right", False)}),  # seen, not the carrier
+    ("verb", "The aircraft banks to the left.", {(D, "left", False)}),
+    ("negation", "Forward travel? None.", {(D, "forward", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -259,7 +259,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
-    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 _CONTENT_NOUN = re.compile(
@@ -287,7 +287,7 @@ _STATIC = re.compile(
     r"camera\s+position|position|framing|pose)|"
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:off|left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
-    r"(?:is|are|was|being)\s+held\s+(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
+    r"(?:is|are|was|being)\s+held\s+(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|held|keeps?|keeping|kept|stays?|stayed|staying|remains?|remained|remaining|chills?|sits?|sat|waits?|"
     r"waited|rests?|rested|hover(?:s|ing|ed)?)\s+"
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
@@ -303,7 +303,8 @@ _STATIC = re.compile(
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:(?:any|much)\s+)?(?:further\s+|farther\s+|more\s+)?(?:left|right|up|down|"
     r"forwards?|backwards?|ahead|back|aft|astern|to|toward|"
     r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
-    r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
+    r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+|to|toward|towards|in\s+the\s+direction|left|right|up|down|"
+    r"forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|sideways)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
     r"(?:position|place|location|viewpoint|vantage\s+point)|"
     r"static\s+(?:shot|frame|camera|view|picture|image|video|hold|clip))\b",
     re.IGNORECASE,
@@ -321,7 +322,8 @@ _STATIC_MORE = re.compile(
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
     r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
-    r"no\s+(?:(?:measurable|detectable|discernible|perceptible)\s+)?(?:camera\s+)?ego[- ]motion|"
+    r"no\s+(?:(?:measurable|detectable|discernible|perceptible)\s+)?(?:camera\s+)?(?:ego[- ]motion|displacement)\b"
+    r"(?!\s+(?:or|nor|and)\s+[\w-]+\s+(?:to|toward|towards|in)\b)|"
     r"no\s+(?:evidence|sign|indication)\s+of\s+(?:any\s+)?(?:camera\s+)?(?:motion|movement)(?:\s+(?:along|on|about|in)\s+"
     r"any\s+axis)?|"
     r"(?:without\s+(?:any\s+|a\s+single\s+)?|no\s+)(?:camera\s+)?moves?\b|"
@@ -329,14 +331,15 @@ _STATIC_MORE = re.compile(
     # at rest, idle, going nowhere, doing nothing
     r"(?:is|stays?|remains?|sits?)\s+(?:\w+ly\s+)?(?:idle|at\s+rest|inert|dormant)|at\s+a\s+standstill|"
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|(?:doing|does)\s+nothing|"
-    r"(?:just\s+|simply\s+|merely\s+)(?:stands?|sits?)\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
+    r"(?:just\s+|simply\s+|merely\s+)(?:stands?|sits?|sat|stood)\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
     r"position[- ]hold|immovabl[ey]|not\s+moving|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
     r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|"
     r"vantage\s+point|placement|location|framing|attitude)|"
-    r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*|"
+    r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*\b"
+    r"(?!\s+(?:in|to|toward|towards)\s+(?:the\s+)?(?:left|right|top|bottom|up|down)\b)|"
     # "keeps the same fixed view", "no translation or rotation", "hasn't moved a muscle", "holds steady."
     r"(?:no|zero|without(?:\s+any)?)\s+(?:translation|movement|motion)\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:rotation|turning)|"
     r"(?:no|zero|without(?:\s+any)?)\s+rotation\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:translation|movement)|"
@@ -348,11 +351,15 @@ _STATIC_MORE = re.compile(
     r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
     r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod|"
     r"(?:holds?|keeps?|maintains?|rests?\s+in)\s+(?:its|a|the|our|their)\s+(?:\w+\s+)?stillness|"
+    r"(?:holds?|held|maintains?|maintained|keeps?|kept)\s+(?:a\s+|its\s+)?(?:\w+\s+)?fixation\b|"
+    r"(?:is|was|are|were)\s+not\s+(?:moved|displaced|shifted)\s+(?:at\s+all|in\s+any\s+direction)|"
+    r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
     r"(?:no|zero)\s+translation\s+(?:[+&]|and|or)\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
     r"(?:is|are)\s+kept\s+(?:steady|still|fixed)\s+(?:at|in)\s+(?:the\s+same|one|its)\s+(?:place|spot|position)|"
-    r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+(?:translation|displacement)\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation|"
+    r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+(?:translation|displacement)\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation"
+    r"(?!\s+(?:to|toward|towards|in\s+the\s+direction)\b)|"
     r"remains?\b[^.;]{0,60}?\bstill\b(?!\s+(?:moving|turning|panning|tilting|drifting)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
@@ -361,7 +368,7 @@ _STATIC_MORE = re.compile(
     re.IGNORECASE,
 )
 #: "keeps the same fixed view of the section": one unchanging view (what follows may name what it shows)
-_STATIC_VIEW = re.compile(r"\b(?:holds?|keeps?|maintains?)\s+(?:a|an|the|its|one)\s+(?:same\s+)?(?:\w+\s+)?(?:unchanging|"
+_STATIC_VIEW = re.compile(r"\b(?:holds?|held|keeps?|kept|maintains?|maintained)\s+(?:a|an|the|its|one)\s+(?:same\s+)?(?:\w+\s+)?(?:unchanging|"
                           r"unchanged|fixed|static|constant|identical|same)\s+(?:view|shot|frame|picture)\b", re.IGNORECASE)
 #: a picture property as the subject right before a stillness phrase
 _PICTURE_SUBJECT = re.compile(
@@ -456,7 +463,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|"
+        r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
+        r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
@@ -470,7 +478,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:residual\s+images?|"
+        r"\b(?:see-?through\s+doubles|"
+        r"residual\s+images?|"
         r"(?:faint|residual|shadow|spectral|phantom|pale|translucent)\s+(?:copy|copies|doubles?|twins?|duplicates?)|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
@@ -482,7 +491,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
         r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
+        r"\b(?:shaken\b|"
+        r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
         r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
@@ -490,9 +500,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|jumpy|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:frames?\s+lag\w*|"
+        r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
+        r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?)\b(?:\s+(?:for\s+)?(?:a\s+)?(?:split\s+)?(?:moment|second|beat|frame|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?|repeats?)\b|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?)\b(?:\s+(?:for\s+)?(?:a\s+)?(?:split\s+)?(?:moment|second|beat|frame|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating)\b|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
@@ -500,7 +511,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
+        r"\b(?:order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|reversed\s+(?:sequence|order)|"
+        r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
@@ -522,7 +534,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:artefacts?|artifacts?|tiles)|"
+        r"\b(?:block-shaped|"
+        r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
         r"(?:breaks?|broken|breaking)\s+(?:up\s+)?into\s+(?:\w+\s+){0,2}?(?:squares|blocks)|square\s+blocks)\b",

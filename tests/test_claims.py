@@ -577,6 +577,16 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The parked aircraft slide toward the left.", {(D, "right", False)}),  # seen, not the carrier
     ("verb", "The aircraft banks to the left.", {(D, "left", False)}),
     ("negation", "Forward travel? None.", {(D, "forward", True)}),
+    ("static", "The gaze holds fixation throughout.", {("static", None, False)}),
+    ("static", "The camera is not moved at all.", {("static", None, False)}),
+    ("static", "The view is held in a fixed state.", {("static", None, False)}),
+    ("static", "The camera never budged.", {("static", None, False)}),
+    ("static", "The cam just sat there.", {("static", None, False)}),
+    ("static", "It held the same view all night.", {("static", None, False)}),
+    ("negation", "Nothing moves toward the left.", {(D, "left", True)}),
+    ("negation", "The camera is neither moved nor rotated in the left direction.", {(D, "left", True)}),
+    ("negation", "No displacement or rotation to the right was registered.", {(D, "right", True)}),
+    ("verb", "The feed swings over to the left.", {(D, "left", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -663,6 +673,11 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The frames lag badly.", {("stutter", False)}),
     ("Shots play out of sequence.", {("frame_order", False)}),
     ("The colours slowly bled toward grey.", {("drift", False)}),
+    ("The image is shaken slightly.", {("jitter", False)}),
+    ("Playback is interrupted intermittently.", {("stutter", False)}),
+    ("The frames are shown in a reversed sequence.", {("frame_order", False)}),
+    ("A gradual shift of the colours is observed.", {("drift", False)}),
+    ("The feed kept freezing and skipping ahead.", {("stutter", False)}),
 ]
 
 

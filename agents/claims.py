@@ -354,11 +354,11 @@ _STATIC_MORE = re.compile(
     r"(?:holds?|held|maintains?|maintained|keeps?|kept)\s+(?:a\s+|its\s+)?(?:\w+\s+)?fixation\b|"
     r"(?:is|was|are|were)\s+not\s+(?:moved|displaced|shifted)\s+(?:at\s+all|in\s+any\s+direction)|"
     r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
-    r"(?:no|zero)\s+translation\s+(?:[+&]|and|or)\s+(?:no\s+|zero\s+)?rotation|"
+    r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
     r"(?:is|are)\s+kept\s+(?:steady|still|fixed)\s+(?:at|in)\s+(?:the\s+same|one|its)\s+(?:place|spot|position)|"
-    r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+(?:translation|displacement)\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation"
+    r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+displacement\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation"
     r"(?!\s+(?:to|toward|towards|in\s+the\s+direction)\b)|"
     r"remains?\b[^.;]{0,60}?\bstill\b(?!\s+(?:moving|turning|panning|tilting|drifting)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
@@ -622,17 +622,19 @@ _COMMA_ASIDE = re.compile(r",\s(?:(?!\b(?:and|but|while|whilst|as|it|then)\b)[^,
                           r"to\s+(?:move|budge|stir)\b))", re.IGNORECASE)
 
 
+def _blank_aside(a: re.Match[str]) -> str:
+    """An aside as spaces of its length, unless it names a direction, a motion or a defect (kept)."""
+    kept = _ASIDE_KEEP.search(a.group(0)) or _VERB.search(re.sub(r"[\w-]+(?:wise|ways)\b", "", a.group(0))) \
+        or any(p.search(a.group(0)) for p in _QUALITY.values())
+    return a.group(0) if kept else " " * len(a.group(0))
+
+
 def _sentences(text: str) -> Iterator[list[_Clause]]:
     """Sentences, each split into clauses at contrast words and separating punctuation."""
     for sent in _SENTENCE.finditer(text):
         s_start = sent.start()
-        def blank(a: re.Match[str]) -> str:
-            kept = _ASIDE_KEEP.search(a.group(0)) or _VERB.search(re.sub(r"[\w-]+(?:wise|ways)\b", "", a.group(0))) \
-                or any(p.search(a.group(0)) for p in _QUALITY.values())
-            return a.group(0) if kept else " " * len(a.group(0))
-
         # asides are blanked, not removed: the clause offsets stay those of the text
-        s_text = _COMMA_ASIDE.sub(blank, _ASIDE.sub(blank, sent.group(0).replace("[", " ").replace("]", " ")))
+        s_text = _COMMA_ASIDE.sub(_blank_aside, _ASIDE.sub(_blank_aside, sent.group(0).replace("[", " ").replace("]", " ")))
         asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
         asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]
         cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
@@ -1157,19 +1159,21 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
     return screen
 
 
+#: the camera direction of a named place ("to the rear", "in the direction of the bottom", "towards high")
+_WHERE = {"front": "forward", "rear": "backward", "top": "up", "sky": "up", "ceiling": "up", "high": "up",
+          "bottom": "down", "ground": "down", "floor": "down", "low": "down"}
+
+
 def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
     target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
         if word.startswith(("toward", "at ")) else None
-    where = re.match(r"(?:to\s+the\s+rear|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+))$", word)
-    if where:  # "retreats to the rear", "moves in direction of the front", "looks in the direction of the bottom"
-        screen = {"front": "forward", None: "backward", "rear": "backward", "top": "up", "sky": "up", "ceiling": "up",
-                  "bottom": "down", "ground": "down", "floor": "down"}[where.group(1)]
-        return _FLIP.get(screen, screen) if subject == "content" and screen in _FLIP else screen
-    high = re.fullmatch(r"(?:to|toward|towards)\s+(high|low)", word)
-    if high:  # "looks towards high" (a literal "verso l'alto")
-        screen = "up" if high.group(1) == "high" else "down"
-        return _FLIP[screen] if subject == "content" else screen
+    # "retreats to the rear", "moves in direction of the front", "looks towards high" (a literal "verso l'alto")
+    where = re.fullmatch(r"to\s+the\s+(rear)|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+)|(?:to|toward|towards)\s+(high|low)",
+                         word)
+    if where:
+        screen = _WHERE[where.group(where.lastindex)]
+        return _FLIP[screen] if subject == "content" and screen in _FLIP else screen
     if word.startswith("to "):  # "looks to above", "drives to the front", "directs its sight to the ground"
         word = word.removeprefix("to ")
         if re.fullmatch(r"(?:the\s+)?(?:sky|ceiling|ground|floor)", word):
@@ -1531,8 +1535,9 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                 if question:
                     asked.append(claim)
     # "Nose up? There is no nose up": a question the analysis then answers no asserts nothing
-    denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and c not in asked}
-    found = [c for c in found if not any(c is q for q in asked)
+    asked_ids = {id(c) for c in asked}
+    denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and id(c) not in asked_ids}
+    found = [c for c in found if id(c) not in asked_ids
              or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
     return _narrow_blanket_denials(found)
 
@@ -1548,6 +1553,36 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
     return [c for c in found if not (
         c["kind"] == "direction" and c["negated"] and len(denied[(c["side"], c["start"])]) >= 3
         and any(side == c["side"] and d == c["direction"] and start != c["start"] for side, d, start in asserted))]
+
+
+def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, str]]) -> bool:
+    """Does the stillness phrase ``m`` of clause ``text`` (whose direction phrases are ``hits``) say
+    something other than "the camera does not move"? Each reason is one check below."""
+    before, phrase, after = text[:m.start()], m.group(0), text[m.end():]
+    if _PICTURE_SUBJECT.search(before):
+        return True  # "the exposure stays rock-steady": the picture holds, not the camera
+    if _RELATIVE.match(text):
+        return True  # "the benches, which never move, …": a property of what is seen
+    if re.search(r"\b(?:from|at|around|about)\s+(?:a|an|its|one|the)\s+$", before, re.IGNORECASE) and hits:
+        return True  # "tilts upward from a fixed position": where it turns, not a static camera
+    both = re.search(r"(?:translation|movement|motion|displacement).*rotation|rotation.*(?:translation|movement)",
+                     phrase, re.IGNORECASE)
+    if not both and (_NO_AXIS.search(phrase) or any(a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(text))):
+        return True  # "no yaw at all", "the heading stays put": one axis held, not a static camera
+    if re.match(r"without|no\b", phrase, re.IGNORECASE) and (
+            re.search(r"^\W*(?:of\s+any\s+(?:sort|kind)\s+)?(?:to|toward|towards|in\s+the\s+direction\s+of)\s+"
+                      r"(?:the\s+)?(?:left|right|top|bottom)\b", after, re.IGNORECASE)
+            or re.match(r"without", phrase, re.IGNORECASE) and any(not _negated(text, at) for at, _, _ in hits)):
+        return True  # "rotates left without moving" (in place), "no movement of any sort towards the right"
+    if not re.search(r"\b(?:then|before|after|until|first)\b", text, re.IGNORECASE) and any(
+            motion in ("rotation", "translation") and not _negated(text, at) and not _about_intent(text, at)
+            for at, _, motion in hits):
+        return True  # "dollies in on a rock-steady line": a stillness word beside a move describes its smoothness
+    if re.search(r"\b(?:a|an|the|its|their|this)\s+(?:\w+ly\s+)?$", before, re.IGNORECASE) \
+            and re.match(r"rock|stock|dead", phrase, re.IGNORECASE) \
+            and re.match(rf"\s+(?:[\w-]+\s+)?(?:{_MOTION_NOUNS}|line|path|glide)\b", after, re.IGNORECASE):
+        return True  # "on a rock-steady line", "a rock-steady pan": an adjective of the move, not a still camera
+    return bool(re.match(r"\W*without\b", text, re.IGNORECASE))  # ", without moving off": a qualifier of the clause before
 
 
 def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None,
@@ -1567,6 +1602,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                           direction=direction, motion=motion, negated=neg, text=clause.text,
                           start=clause.start, end=clause.end, hedged=bool(_HEDGE.search(clause.text))))
 
+    hits = sorted(_direction_hits(clause.text)) if "direction" in kinds or "static" in kinds else []
     if "direction" in kinds:
         negated_axes = list(_axis_negations(clause.text))
         for at, direction, motion in negated_axes:
@@ -1574,7 +1610,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 add("direction", at, direction, motion, negated=True)
         spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN)
                  for m in p.finditer(clause.text)]
-        for at, direction, motion in sorted(_direction_hits(clause.text)):
+        for at, direction, motion in hits:
             if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
                 continue
             # "does not pan left" denies the view going left (motion kind dropped); only "no yaw at
@@ -1593,35 +1629,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
         if kind == "static":
             m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
-            if m and _PICTURE_SUBJECT.search(clause.text[:m.start()]):
-                m = None  # "the exposure stays rock-steady": the picture holds, not the camera
-            if m and _RELATIVE.match(clause.text):
-                m = None  # "the benches, which never move, …": a property of what is seen
-            if m and re.search(r"\b(?:from|at|around|about)\s+(?:a|an|its|one|the)\s+$", clause.text[:m.start()], re.IGNORECASE) \
-                    and next(_direction_hits(clause.text), None) is not None:
-                m = None  # "tilts upward from a fixed position": where it turns, not a static camera
+            if m and _not_a_still_camera(clause.text, m, hits):
+                m = None
         if m and not _about_intent(clause.text, m.start()):
-            both = re.search(r"(?:translation|movement|motion|displacement).*rotation|rotation.*(?:translation|movement)",
-                             m.group(0), re.IGNORECASE)
-            if kind == "static" and not both and (_NO_AXIS.search(clause.text[m.start():m.end()]) or any(
-                    a.start() <= m.start() < a.end() for a in _AXIS_HELD.finditer(clause.text))):
-                continue  # "no yaw at all", "the heading stays put": one axis held, not a static camera
-            if kind == "static" and re.match(r"without|no\b", m.group(0), re.IGNORECASE) and (
-                    re.search(r"^\W*(?:of\s+any\s+(?:sort|kind)\s+)?(?:to|toward|towards|in\s+the\s+direction\s+of)\s+"
-                              r"(?:the\s+)?(?:left|right|top|bottom)\b", clause.text[m.end():], re.IGNORECASE)
-                    or re.match(r"without", m.group(0), re.IGNORECASE) and any(
-                        not _negated(clause.text, at) for at, _, _ in _direction_hits(clause.text))):
-                continue  # "rotates left without moving" (in place), "no movement of any sort towards the right"
-            if kind == "static" and not re.search(r"\b(?:then|before|after|until|first)\b", clause.text, re.IGNORECASE) and any(
-                    motion in ("rotation", "translation") and not _negated(clause.text, at) and not _about_intent(clause.text, at)
-                    for at, _, motion in _direction_hits(clause.text)):
-                continue  # "dollies in on a rock-steady line": a stillness word beside a move describes its smoothness
-            if kind == "static" and re.search(r"\b(?:a|an|the|its|their|this)\s+(?:\w+ly\s+)?$", clause.text[:m.start()],
-                                              re.IGNORECASE) and re.match(r"rock|stock|dead", m.group(0), re.IGNORECASE) \
-                    and re.match(rf"\s+(?:[\w-]+\s+)?(?:{_MOTION_NOUNS}|line|path|glide)\b", clause.text[m.end():], re.IGNORECASE):
-                continue  # "on a rock-steady line", "a rock-steady pan": an adjective of the move, not a still camera
-            if kind == "static" and re.match(r"\W*without\b", clause.text, re.IGNORECASE):
-                continue  # ", without moving off": a qualifier of the clause before, not a still camera
             if kind == "static" and m.groupdict().get("not"):
                 add(kind, m.start(), negated=True)  # "is not static"
                 continue

@@ -88,6 +88,66 @@ def test_one_clip_quality_shared_by_chunks_and_orders_gives_the_same_evidence():
                     == swap_evidence(alone, clip_a, clip_b).evidence_hash())
 
 
+def _pair_clips(tokens: list[str], fpa: int = 4, seed: int = 6):
+    frames = render_rollout(SynthSpec(tokens=tokens, frames_per_action=fpa, size=SIZE, seed=seed, supersample=1,
+                                      moving_objects=1)).frames
+    other = render_rollout(SynthSpec(tokens=tokens[::-1], frames_per_action=fpa, size=SIZE, seed=seed + 1,
+                                     supersample=1, hud=True)).frames
+    clip_a = Clip(path="a.mp4", frames=frames, fps=16.0, indices=list(range(len(frames))))
+    clip_b = Clip(path="b.mp4", frames=other, fps=16.0, indices=list(range(len(other))))
+    spec = PairSpec(pair_id="p", actions=tokens, frames_per_action=fpa, left={"video": "a.mp4"},
+                    right={"video": "b.mp4"})
+    return clip_a, clip_b, plan_spec(spec, len(frames), len(other), slots_per_chunk=4, reference_slot=False)
+
+
+def test_sides_measured_at_once_give_the_same_evidence(monkeypatch):
+    """`extract_evidence(parallel=True)` (the default: side B in a second thread) gives exactly the
+    evidence of the sides measured one after the other: every number, image and motion-map tile;
+    and the two sides are really read in two threads."""
+    import threading
+
+    from worldreward import evidence as ev_mod
+
+    clip_a, clip_b, chunks = _pair_clips(["forward", "camera_right", "left", "camera_up", "backward", "camera_left"])
+    threads: set[str] = set()
+    real_read = ev_mod.read_segments
+
+    def read(frames, spans, **kw):
+        threads.add(threading.current_thread().name)
+        return real_read(frames, spans, **kw)
+
+    monkeypatch.setattr(ev_mod, "read_segments", read)
+    for budget in (EvidenceBudget(), EvidenceBudget(images=False, chunk_quality="from_slots"),
+                   EvidenceBudget(numbers=False)):
+        for chunk in chunks:
+            one = extract_evidence(clip_a, clip_b, chunk, pair_id="p", budget=budget, parallel=False)
+            both = extract_evidence(clip_a, clip_b, chunk, pair_id="p", budget=budget, parallel=True)
+            assert both.model_dump() == one.model_dump()
+            assert both.evidence_hash() == one.evidence_hash()
+            assert sorted(both.images) == sorted(one.images)
+            assert all(np.array_equal(both.images[k], one.images[k]) for k in one.images)
+            assert sorted(both.motion_tiles) == sorted(one.motion_tiles)
+            assert all(np.array_equal(x, y) for k in one.motion_tiles
+                       for x, y in zip(both.motion_tiles[k], one.motion_tiles[k], strict=True))
+    assert len(threads) == 2 and any(t.startswith("worldreward-side") for t in threads)
+
+
+def test_a_failure_on_the_second_side_reaches_the_caller(monkeypatch):
+    from worldreward import evidence as ev_mod
+
+    clip_a, clip_b, chunks = _pair_clips(["forward", "camera_right", "left", "camera_up"])
+    real_read = ev_mod.read_segments
+
+    def read(frames, spans, **kw):
+        if frames is clip_b.frames:
+            raise ValueError("side B broke")
+        return real_read(frames, spans, **kw)
+
+    monkeypatch.setattr(ev_mod, "read_segments", read)
+    with pytest.raises(ValueError, match="side B broke"):
+        extract_evidence(clip_a, clip_b, chunks[0], pair_id="p", budget=EvidenceBudget(images=False))
+
+
 def test_evidence_quality_is_the_per_span_measurement():
     rollout = render_rollout(SynthSpec(tokens=["forward", "camera_right", "left", "camera_up"], frames_per_action=5,
                                        size=SIZE, seed=5, supersample=1))

@@ -285,6 +285,9 @@ class _EvidenceJob:
     fov_deg: float | None
     #: `chunks.plan_spec` settings: slots per chunk, reference slot, layout (the judge's profile)
     plan: dict[str, Any] = field(default_factory=dict)
+    #: measure a chunk's two sides at once (`extract_evidence(parallel=True)`): when the run
+    #: builds one pair's evidence at a time, not when threads or workers already fill the cores
+    sides_in_parallel: bool = True
 
 
 @dataclass
@@ -406,7 +409,8 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
             continue
         try:
             ab = extract_evidence(clip_a, clip_b, chunk, pair_id=spec.pair_id, caption=spec.input_caption,
-                                  source_image=source, fov_deg=job.fov_deg, budget=job.budget, quality=quality)
+                                  source_image=source, fov_deg=job.fov_deg, budget=job.budget, quality=quality,
+                                  parallel=job.sides_in_parallel)
             out.slots[chunk.index] = ab.slots
             for order in need:
                 ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
@@ -599,8 +603,10 @@ class Engine:
 
     def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
              in_process: bool = False) -> None:
+        one_at_a_time = in_process or (not self.options.ray_address and int(self.options.workers or 0) <= 1
+                                       and int(self.options.evidence_threads) <= 1)
         job = _EvidenceJob(options=self.options, orders=self.orders, whole_video=bool(self.judge.whole_video),
-                           budget=self.budget, fov_deg=self.fov_deg, plan=self.plan)
+                           budget=self.budget, fov_deg=self.fov_deg, plan=self.plan, sides_in_parallel=one_at_a_time)
         states: dict[str, _PairState] = {}
         ev_futs: dict[Future, str] = {}
         rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}

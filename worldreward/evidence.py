@@ -34,6 +34,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -307,33 +310,76 @@ def _chunk_span(chunk: Chunk, side: Literal["left", "right"]) -> Span:
     return Span(start=min(s.start for s in spans), end=max(s.end for s in spans))
 
 
-def _read_side(side: str, frames: np.ndarray, spans: list[Span], fov_deg: float | None,
-               cache: dict[tuple[str, int, int], MotionReading]) -> None:
-    """Read every distinct span of one side with `read_segments` (one focal for the video, estimated
-    from all the chunk's slots when ``fov_deg`` is None) into ``cache``; a one-frame span (the
-    reference slot) reads as idle with confidence 0."""
+def _read_side(frames: np.ndarray, spans: list[Span], fov_deg: float | None) -> dict[tuple[int, int], MotionReading]:
+    """Every distinct span of one side read with `read_segments` (one focal for the video, estimated
+    from all the chunk's slots when ``fov_deg`` is None), keyed by (start, end); a one-frame span
+    (the reference slot) reads as idle with confidence 0."""
     todo = sorted({(sp.start, sp.end) for sp in spans})
-    for a, b in todo:
-        if b <= a:
-            cache[(side, a, b)] = MotionReading(start_frame=a, end_frame=b, translation="idle",
-                                                rotation="idle", token="idle", notes=["single frame"])
+    out = {(a, b): MotionReading(start_frame=a, end_frame=b, translation="idle", rotation="idle", token="idle",
+                                 notes=["single frame"]) for a, b in todo if b <= a}
     moving = [(a, b) for a, b in todo if b > a]
     if moving:
-        for (a, b), reading in zip(moving, read_segments(frames, moving, fov_deg=fov_deg), strict=True):
-            cache[(side, a, b)] = reading
+        out.update(zip(moving, read_segments(frames, moving, fov_deg=fov_deg), strict=True))
+    return out
+
+
+@dataclass
+class _SideNumbers:
+    """What one side of a chunk measures (`_measure_side`), keyed by slot span (start, end)."""
+
+    motion: dict[tuple[int, int], MotionReading] = field(default_factory=dict)
+    quality: dict[tuple[int, int], QualityMetrics] = field(default_factory=dict)
+    image_motion: dict[tuple[int, int], tuple[float, float, float]] = field(default_factory=dict)
+    chunk_quality: QualityMetrics | None = None
+    #: slot position → motion-map tiles (`images.motion_tiles`)
+    tiles: dict[int, img.MotionTiles] = field(default_factory=dict)
+
+
+def _measure_side(chunk: Chunk, side: Literal["left", "right"], frames: np.ndarray, segments: list[np.ndarray],
+                  clip: ClipQuality, fov_deg: float | None, budget: EvidenceBudget) -> _SideNumbers:
+    """Everything one side of a chunk measures: the motion reading, slot and chunk quality and
+    image motion of every slot (when the budget has numbers) and the motion-map tiles (when it
+    has motion maps). The two sides share nothing, so `extract_evidence` runs them at once."""
+    out = _SideNumbers()
+    spans = [getattr(slot, side) for slot in chunk.slots]
+    if budget.numbers:
+        out.motion = _read_side(frames, spans, fov_deg)
+        for slot, span, seg in zip(chunk.slots, spans, segments, strict=True):
+            key = (span.start, span.end)
+            if budget.slot_quality and slot.role == "action" and key not in out.quality:
+                out.quality[key] = _quality(clip, span)
+            if key not in out.image_motion:
+                out.image_motion[key] = img.global_motion(seg, flow_of=_flow_of(clip, span))
+        if not _quality_from_slots(chunk, budget):
+            out.chunk_quality = _quality(clip, _chunk_span(chunk, side))
+    if budget.images and budget.motion_maps and budget.profile != "worldreward":
+        for slot, span, seg in zip(chunk.slots, spans, segments, strict=True):
+            if slot.role == "action":
+                out.tiles[slot.position] = img.motion_tiles(seg, flow_of=_flow_of(clip, span))
+    return out
+
+
+def _quality_from_slots(chunk: Chunk, budget: EvidenceBudget) -> bool:
+    """Whether the chunk quality is combined from the slot metrics (`combine_quality`) rather
+    than measured: ``budget.chunk_quality="from_slots"`` and every action slot measured."""
+    return budget.chunk_quality == "from_slots" and (
+        budget.slot_quality or not any(s.role == "action" for s in chunk.slots))
+
+
+def _both_sides(work_a: Callable[[], _SideNumbers], work_b: Callable[[], _SideNumbers],
+                parallel: bool) -> tuple[_SideNumbers, _SideNumbers]:
+    """(work_a(), work_b()), side B in a second thread when ``parallel`` (OpenCV and NumPy
+    release the GIL in the heavy calls, so the sides overlap on two cores)."""
+    if not parallel:
+        return work_a(), work_b()
+    with ThreadPoolExecutor(1, thread_name_prefix="worldreward-side") as pool:
+        fut_b = pool.submit(work_b)
+        return work_a(), fut_b.result()
 
 
 def _flow_of(clip: ClipQuality, span: Span) -> img.FlowOf:
     """Pair i → i+1 of ``span``'s frames: the clip's shared dense flow (`ClipQuality.flow`)."""
     return lambda i: clip.flow(span.start + i)
-
-
-def _image_motion(cache: dict[tuple[str, int, int], tuple[float, float, float]], side: str,
-                  frames: np.ndarray, span: Span, clip: ClipQuality) -> tuple[float, float, float]:
-    key = (side, span.start, span.end)
-    if key not in cache:
-        cache[key] = img.global_motion(frames, flow_of=_flow_of(clip, span))
-    return cache[key]
 
 
 #: Metrics whose chunk value is the worst slot's (largest single event), not a mean.
@@ -349,13 +395,13 @@ def combine_quality(parts: list[QualityMetrics]) -> QualityMetrics:
     weights = [max(1, q.num_frames - 1) for q in parts]
     total = sum(weights)
     values: dict[str, Any] = {}
-    for name, field in QualityMetrics.model_fields.items():
+    for name, info in QualityMetrics.model_fields.items():
         seq = [getattr(q, name) for q in parts]
         if name == "num_frames":
             values[name] = sum(seq) - (len(seq) - 1)
         elif name in _MAX_METRICS:
             values[name] = max(seq)
-        elif field.annotation in (float, "float"):
+        elif info.annotation in (float, "float"):
             values[name] = sum(w * v for w, v in zip(weights, seq, strict=True)) / total
         else:
             values[name] = seq[0]
@@ -419,12 +465,16 @@ def extract_evidence(
     fov_deg: float | None = None,
     budget: EvidenceBudget | None = None,
     quality: tuple[ClipQuality, ClipQuality] | None = None,
+    parallel: bool = True,
 ) -> ChunkEvidence:
     """Measure and compose the evidence of one chunk (``clip_a`` = left video, ``clip_b`` = right).
 
     ``source_image`` is a path (loaded with `worldreward.video.load_image`) or an RGB array.
     ``quality``: each clip's `ClipQuality` (A, B), to share its measurements with the pair's
     other chunks and with `swap_evidence` (None: made here for this chunk).
+    ``parallel``: measure side B in a second thread while this one measures side A (the
+    numbers are the same either way; a caller that already runs one evidence per core passes
+    False).
     Raises `EvidenceError` naming the video when a slot span lies outside the decoded frames.
     """
     budget = budget or EvidenceBudget()
@@ -433,31 +483,28 @@ def extract_evidence(
     keyframes: dict[str, np.ndarray] = {}
     seg_a: list[np.ndarray] = []
     seg_b: list[np.ndarray] = []
-    readings: dict[tuple[str, int, int], MotionReading] = {}
-    flows: dict[tuple[str, int, int], tuple[float, float, float]] = {}
     # one dense-flow pass per clip: slot and chunk quality, image motion and motion maps share it
     clip_qa, clip_qb = quality if quality is not None else (ClipQuality(fa), ClipQuality(fb))
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
-    numbers = budget.numbers
-    if numbers:
-        _read_side("A", fa, [slot.left for slot in chunk.slots], fov_deg, readings)
-        _read_side("B", fb, [slot.right for slot in chunk.slots], fov_deg, readings)
-    for slot, sa, sb in zip(chunk.slots, seg_a, seg_b, strict=True):
-        measure_q = numbers and budget.slot_quality and slot.role == "action"
+    num_a, num_b = _both_sides(lambda: _measure_side(chunk, "left", fa, seg_a, clip_qa, fov_deg, budget),
+                               lambda: _measure_side(chunk, "right", fb, seg_b, clip_qb, fov_deg, budget),
+                               parallel)
+    for slot in chunk.slots:
         ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)
+        left, right = (slot.left.start, slot.left.end), (slot.right.start, slot.right.end)
         slots.append(
             SlotEvidence(
                 slot=slot,
-                motion_a=readings.get(("A", slot.left.start, slot.left.end)),
-                motion_b=readings.get(("B", slot.right.start, slot.right.end)),
-                quality_a=_quality(clip_qa, slot.left) if measure_q else None,
-                quality_b=_quality(clip_qb, slot.right) if measure_q else None,
+                motion_a=num_a.motion.get(left),
+                motion_b=num_b.motion.get(right),
+                quality_a=num_a.quality.get(left) if slot.role == "action" else None,
+                quality_b=num_b.quality.get(right) if slot.role == "action" else None,
                 keyframes_a=ka,
                 keyframes_b=kb,
-                image_motion_a=_image_motion(flows, "A", sa, slot.left, clip_qa) if numbers else None,
-                image_motion_b=_image_motion(flows, "B", sb, slot.right, clip_qb) if numbers else None,
+                image_motion_a=num_a.image_motion.get(left),
+                image_motion_b=num_b.image_motion.get(right),
             )
         )
         keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
@@ -467,17 +514,14 @@ def extract_evidence(
         keyframes["B_start"] = _cap_frames(fb[[chunk.start_right]], budget.keyframe_max_pixels)
         keyframes["A_first"] = _cap_frames(fa[[0]], budget.keyframe_max_pixels)
         keyframes["B_first"] = _cap_frames(fb[[0]], budget.keyframe_max_pixels)
-    ca, cb = _chunk_span(chunk, "left"), _chunk_span(chunk, "right")
-    derive = budget.chunk_quality == "from_slots" and all(
-        s.quality_a is not None for s in slots if s.slot.role == "action")
-    if not numbers:
+    if not budget.numbers:
         quality_a = quality_b = None
-    elif derive:
+    elif _quality_from_slots(chunk, budget):
         voting = [s for s in slots if s.slot.role == "action"]
         quality_a = combine_quality([s.quality_a for s in voting])
         quality_b = combine_quality([s.quality_b for s in voting])
     else:
-        quality_a, quality_b = _quality(clip_qa, ca), _quality(clip_qb, cb)
+        quality_a, quality_b = num_a.chunk_quality, num_b.chunk_quality
     evidence = ChunkEvidence(
         pair_id=pair_id,
         chunk=chunk,
@@ -491,6 +535,8 @@ def extract_evidence(
         budget=budget,
         size_a=(clip_a.height, clip_a.width),
         size_b=(clip_b.height, clip_b.width),
+        motion_tiles={f"{side}_{pos}": tiles for side, num in (("A", num_a), ("B", num_b))
+                      for pos, tiles in num.tiles.items()},
     )
     if budget.images:
         evidence.images = compose_images(evidence, seg_a, seg_b, source_image, clips=(clip_qa, clip_qb))

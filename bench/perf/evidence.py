@@ -9,7 +9,9 @@ of 4 slots as the engine does. Reported, all from this run:
 1. **decode**: `load_video` of both videos (every frame), the baseline.
 2. **full evidence** (`EvidenceBudget()`: what a model judge with numbers gets: motion readings,
    quality, image motion, keyframes, grid, close-ups, motion maps) for every chunk, ÷ decode.
-   Issue-20 target: ≤ 10×.
+   Issue-20 target: ≤ 10×. By default `extract_evidence` measures side B in a second thread
+   while side A is measured (``parallel=True``); the "sides one after the other" rows are the
+   same evidence in one thread (``parallel=False``).
    Also with the (B, A) order's images composed again (`swap_evidence`, a model judge's
    ``--swap``, the default).
 3. **numbers only** (`EvidenceBudget(images=False)`: the geometry judge's numbers) ÷ decode
@@ -21,7 +23,7 @@ of 4 slots as the engine does. Reported, all from this run:
    then start / mid / end of 4 slots, coloured frames, titles) and four 2 × 2 close-ups (start /
    end, A over B), each saved as PNG (``bbox_inches="tight"``, into memory). Full evidence ÷
    render: target ≤ 0.5×. matplotlib (a dev dependency) is imported here only.
-6. **stage shares** of the full evidence (one extra run with the stages' CPU time taken): motion reading,
+6. **stage shares** of the full evidence (one extra run, sides one after the other, with the stages' CPU time taken): motion reading,
    quality (slot and chunk), image motion, keyframes, images. The dense flow is shared by
    quality, image motion and motion maps and is counted where it is first computed (quality).
 7. **peak RSS** of this process (`resource.getrusage`) after the evidence runs and after the
@@ -45,6 +47,7 @@ from pathlib import Path
 import numpy as np
 
 from worldreward import evidence as ev_mod
+from worldreward import images as img_mod
 from worldreward.chunks import Chunk, plan_spec
 from worldreward.evidence import EvidenceBudget, extract_evidence
 from worldreward.pairs import PairSpec
@@ -186,34 +189,41 @@ def render_reference(fa: np.ndarray, fb: np.ndarray, chunks: list[Chunk]) -> int
 # stage shares
 
 
-STAGES = {"_read_side": "motion reading", "_quality": "quality (slot + chunk)", "_image_motion": "image motion",
-          "_cap_frames": "keyframes", "compose_images": "images (grid, close-ups, motion maps)"}
+#: label → the functions (module, name) whose time counts for it; measured with the sides one
+#: after the other (``parallel=False``) so that process CPU time splits cleanly
+STAGES = {
+    "motion reading": [(ev_mod, "_read_side")],
+    "quality (slot + chunk)": [(ev_mod, "_quality")],
+    "image motion": [(img_mod, "global_motion")],
+    "keyframes": [(ev_mod, "_cap_frames")],
+    "images (grid, close-ups, motion maps)": [(ev_mod, "compose_images"), (img_mod, "motion_tiles")],
+}
 
 
 def stage_shares(run: Callable[[], object]) -> tuple[dict[str, float], float]:
     """CPU seconds spent in each evidence stage during one ``run()`` (module functions wrapped;
     process CPU time, so the machine's load does not move the shares)."""
     spent = dict.fromkeys(STAGES, 0.0)
-    originals = {name: getattr(ev_mod, name) for name in STAGES}
+    originals = [(label, mod, name, getattr(mod, name)) for label, targets in STAGES.items() for mod, name in targets]
 
-    def wrap(name: str, fn: Callable) -> Callable:
+    def wrap(label: str, fn: Callable) -> Callable:
         def timed(*args, **kwargs):
             t0 = time.process_time()
             try:
                 return fn(*args, **kwargs)
             finally:
-                spent[name] += time.process_time() - t0
+                spent[label] += time.process_time() - t0
         return timed
 
-    for name, fn in originals.items():
-        setattr(ev_mod, name, wrap(name, fn))
+    for label, mod, name, fn in originals:
+        setattr(mod, name, wrap(label, fn))
     try:
         t0 = time.process_time()
         run()
         total = time.process_time() - t0
     finally:
-        for name, fn in originals.items():
-            setattr(ev_mod, name, fn)
+        for _, mod, name, fn in originals:
+            setattr(mod, name, fn)
     return spent, total
 
 
@@ -241,13 +251,14 @@ def main(argv: list[str] | None = None) -> int:
         a, b = decode()
     chunks = plan_spec(spec, a.num_frames, b.num_frames, slots_per_chunk=4, reference_slot=False)
 
-    def extract(budget: EvidenceBudget) -> Callable[[], None]:
+    def extract(budget: EvidenceBudget, parallel: bool = True) -> Callable[[], None]:
         def run() -> None:
             for chunk in chunks:
-                extract_evidence(a, b, chunk, pair_id=spec.pair_id, budget=budget)
+                extract_evidence(a, b, chunk, pair_id=spec.pair_id, budget=budget, parallel=parallel)
         return run
 
     full = _timed(extract(EvidenceBudget()), args.repeat)
+    full_one = _timed(extract(EvidenceBudget(), parallel=False), args.repeat)
 
     def extract_both_orders() -> None:  # a model judge with --swap: (A, B) evidence, then (B, A) images
         for chunk in chunks:
@@ -255,9 +266,10 @@ def main(argv: list[str] | None = None) -> int:
 
     both = _timed(extract_both_orders, args.repeat)
     numbers = _timed(extract(EvidenceBudget(images=False)), args.repeat)
+    numbers_one = _timed(extract(EvidenceBudget(images=False), parallel=False), args.repeat)
     engine_numbers = _timed(extract(EvidenceBudget(images=False, chunk_quality="from_slots")), args.repeat)
     bare = _timed(extract(EvidenceBudget(numbers=False)), args.repeat)
-    shares, shares_total = stage_shares(extract(EvidenceBudget()))
+    shares, shares_total = stage_shares(extract(EvidenceBudget(), parallel=False))
     rss_evidence = _rss_mib()
     render = None if args.no_render else _timed(lambda: render_reference(a.frames, b.frames, chunks),
                                                 args.render_repeat)
@@ -271,15 +283,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'decode both videos':34s} {t_decode[0] * 1000:8.0f} ms                  (CPU {t_decode[1] * 1000:6.0f} ms)")
     render_note = "" if render is None else f"   {full[0] / render[0]:.2f}x render (target <= 0.5x)"
     print(row("full evidence", full, "   target <= 10x" + render_note))
+    print(row("  sides one after the other", full_one))
     print(row("  + the swapped order's images", both))
     print(row("numbers only (geometry judge)", numbers, "   target <= 5x"))
+    print(row("  sides one after the other", numbers_one))
     print(row("  chunk quality from slots (engine)", engine_numbers))
     print(row("images only (numbers=False)", bare))
     if render is not None:
         print(row("WorldReward-style matplotlib render", render))
-    print(f"stage shares of the full evidence (CPU {shares_total * 1000:.0f} ms, one run):")
-    for name, label in STAGES.items():
-        print(f"  {label:38s} {shares[name] * 1000:7.0f} ms  {shares[name] / shares_total:6.1%}")
+    print(f"stage shares of the full evidence (sides one after the other, CPU {shares_total * 1000:.0f} ms, one run):")
+    for label in STAGES:
+        print(f"  {label:38s} {shares[label] * 1000:7.0f} ms  {shares[label] / shares_total:6.1%}")
     rest = shares_total - sum(shares.values())
     print(f"  {'rest (slicing, models)':38s} {rest * 1000:7.0f} ms  {rest / shares_total:6.1%}")
     print(f"peak RSS: {rss_evidence:.0f} MiB after the evidence runs"

@@ -100,6 +100,23 @@ def test_open_starts_the_client_without_a_request_and_the_body_goes_out_verbatim
     assert req.body["top_k"] == 7 and req.body["chat_template_kwargs"] == {"enable_thinking": False}
 
 
+def test_a_judge_closed_right_after_open_leaves_nothing_pending(stub, api_key):
+    """`open` then `close` at once (a run that ends before its first request): the open must not
+    leave a never-started coroutine behind (it used to, as a RuntimeWarning at collection)."""
+    import gc
+    import warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(30):
+            judge = make(stub)
+            judge.open()
+            judge.close()
+        del judge
+        gc.collect()
+    assert not [w for w in caught if "never awaited" in str(w.message)], [str(w.message) for w in caught]
+
+
 def test_api_key_never_leaks(stub, api_key, evidence, tmp_path, caplog, capfd):
     caplog.set_level(logging.DEBUG)
     cache = tmp_path / "requests.jsonl"

@@ -331,10 +331,16 @@ class VLMJudge:
         """Start the HTTP client in the background: importing ``openai`` and building the client
         take a noticeable fraction of a second, and the engine calls this when a run starts so the
         first request does not wait for them (calling it is optional; `review` opens on demand)."""
-        self._run().submit(self._open())
+        self._run().loop.call_soon_threadsafe(self._open)
 
-    async def _open(self) -> None:
-        self._get_client()
+    def _open(self) -> None:
+        """`open`'s callback on the judge's loop: a plain call, not a task, so a judge closed at
+        once leaves nothing pending; a failure (``openai`` missing) is raised again, with its
+        message, by the first `review`."""
+        try:
+            self._get_client()
+        except Exception as exc:  # noqa: BLE001 - reported by the first review, which retries it
+            log.debug("opening the client failed (the first review reports it): %s", exc)
 
     def _get_client(self):
         if self._client is None:

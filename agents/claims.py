@@ -165,7 +165,7 @@ _DIR_AFTER = re.compile(
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:to|through)|"
+    r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:wide\s+)?(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
@@ -175,11 +175,11 @@ _DIR_AFTER = re.compile(
     r"rail\w*|fence|lights?|lamps?|markings?)\b)|"
     r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
     r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction)\b)|"
-    r"out(?!\s+of)|"
+    r"out(?!\s+of|\s+wide)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|(?:deeper|further|farther)\s+into\b|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
+    r"(?:camera(?![- ](?:left|right)\b)|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
     r"to\s+the\s+rear(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
@@ -227,6 +227,7 @@ _SCALE_VERB = re.compile(
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
     r"(?:comes?|coming|came)\s+up\s+close|(?:becomes?|becoming|became|gets?|getting|got|grows?|growing)\s+more\s+(?:big|large)|"
     r"(?:comes?|coming|came|goes|going|went|moves?|moving|is\s+going)\s+more\s+(?:close|near)|reduc\w*\s+in\s+size|"
+    r"(?:increas|decreas|reduc)\w*\s+in\s+(?:apparent|image|visual|on-?screen|projected)\s+size|"
     r"(?:goes|going|went|moves?|moving|comes?|coming)\s+more\s+far|"
     r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|(?:fall\w*|fell)\s+away(?!\s+(?:out|off|below|beneath|past|"
     r"through|beyond|at|to|toward|towards)\b)|"
@@ -293,8 +294,8 @@ _STATIC = re.compile(
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static|quiet|one)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
-    r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+)*"
-    r"(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
+    r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+|measurable\s+|"
+    r"detectable\s+)*(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
     r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|"
     r"(?:or|nor)\s+[\w-]+\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b|of\s+the\s+"
     r"(?:objects?|content|scene)|left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|upwards?|downwards?|"
@@ -341,8 +342,10 @@ _STATIC_MORE = re.compile(
     r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*\b"
     r"(?!\s+(?:in|to|toward|towards)\s+(?:the\s+)?(?:left|right|top|bottom|up|down)\b)|"
     # "keeps the same fixed view", "no translation or rotation", "hasn't moved a muscle", "holds steady."
-    r"(?:no|zero|without(?:\s+any)?)\s+(?:translation|movement|motion)\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:rotation|turning)|"
-    r"(?:no|zero|without(?:\s+any)?)\s+rotation\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:translation|movement)|"
+    r"(?:no|zero|without(?:\s+any)?)\s+(?:(?:measurable|detectable|discernible|perceptible|visible)\s+)?"
+    r"(?:translation|movement|motion)\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:rotation|turning)|"
+    r"(?:no|zero|without(?:\s+any)?)\s+(?:(?:measurable|detectable|discernible|perceptible|visible)\s+)?"
+    r"rotation\s+(?:or|and|nor)\s+(?:(?:no|zero)\s+)?(?:translation|movement)|"
     r"(?:hasn't|has\s+not|haven't|have\s+not|hadn't)\s+(?:moved|budged|stirred|shifted)|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:move|budge|stir|moved|budged|stirred)\s+(?:a\s+muscle|an\s+inch|"
     r"a\s+millimet(?:re|er))|stuck\s+(?:at|in|on)\s+(?:one|the\s+same|a\s+single)\s+(?:place|spot|position)|"
@@ -1251,6 +1254,11 @@ _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|raise|lifting|lift|upli
                          r"(?P<down_t>ground|floor|earth|feet))\b", re.IGNORECASE)
 
 
+#: "increases its elevation angle", "a decrease in elevation angle": the camera's own tilt angle changing
+_ANGLE_CHANGE = re.compile(r"\b(?:(?P<up>increas\w*|rais\w*)|(?P<down>decreas\w*|reduc\w*|lower\w*))\s+(?:in\s+)?"
+                           r"(?:(?:its|the|their|our)\s+)?(?:elevation|tilt|pitch)(?:\s+angle)?\b", re.IGNORECASE)
+
+
 #: picture content drawn in toward the middle of the frame, whatever its verb: the camera moves back
 #: ("the barrels pull in toward the middle", "the ferns bunch in toward the centre", "cars recede -> middle")
 _TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:(?:toward|towards|to|into)\s+the|(?:->|→|⇒)(?:\s+the)?)\s+"
@@ -1298,6 +1306,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             yield m.start(), "backward", "any"
     for m in _RAISE_NOUN.finditer(clause):
         yield m.start(), "up" if m.group("up") or m.group("up_t") else "down", "rotation"
+    for m in _ANGLE_CHANGE.finditer(clause):
+        yield m.start(), "up" if m.group("up") else "down", "rotation"
     for m in _NOUN_DIR.finditer(clause):  # "lateral motion toward the left"; "the trees' motion to the right"
         before = re.findall(r"[\w'-]+", clause[:m.start()])[-3:]
         content = any(_CONTENT_NOUN.fullmatch(w.removesuffix("'s").removesuffix("'")) for w in before) or (
@@ -1323,10 +1333,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         verb = m.group("verb").lower()
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet",
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas",
                                           "up close"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
-                                          "reduc",
+                                          "reduc", "decreas",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
                                           "less", "contract", "converg", "inward", " off"))
         if farther:
@@ -1555,6 +1565,11 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
         and any(side == c["side"] and d == c["direction"] and start != c["start"] for side, d, start in asserted))]
 
 
+#: a side named without a verb ("in direction right", "to camera left") or by reference ("that way")
+_SCOPED_SIDE = re.compile(r"\b(?:(?:to|toward|towards|in\s+(?:the\s+)?direction(?:\s+of)?)\s+(?:the\s+)?(?:camera[- ])?"
+                          r"(?:left|right|top|bottom)\b|(?:that|this|either)\s+(?:way|direction)\b)", re.IGNORECASE)
+
+
 def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, str]]) -> bool:
     """Does the stillness phrase ``m`` of clause ``text`` (whose direction phrases are ``hits``) say
     something other than "the camera does not move"? Each reason is one check below."""
@@ -1563,6 +1578,13 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
         return True  # "the exposure stays rock-steady": the picture holds, not the camera
     if _RELATIVE.match(text):
         return True  # "the benches, which never move, …": a property of what is seen
+    if re.search(r"(?:\b(?:not|no|never|neither|nor)\b|n't)\W*(?:\w+\W+){0,2}$", before, re.IGNORECASE) or re.search(
+            r"\b(?:not|no|never|neither|nor)\b|n't\b", phrase, re.IGNORECASE):
+        # the direction a denial is scoped to, in the same stretch of the clause (no comma between)
+        scoped = [at for at, _, _ in hits if _negated(text, at)] + [
+            d.start() for d in _SCOPED_SIDE.finditer(text)]
+        if any(not re.search(r"[,;:\u2013\u2014]", text[min(at, m.end()):max(at, m.start())]) for at in scoped):
+            return True  # "does not move or turn to the right", "no move and no turn that way": a denial with a direction
     if re.search(r"\b(?:from|at|around|about)\s+(?:a|an|its|one|the)\s+$", before, re.IGNORECASE) and hits:
         return True  # "tilts upward from a fixed position": where it turns, not a static camera
     both = re.search(r"(?:translation|movement|motion|displacement).*rotation|rotation.*(?:translation|movement)",

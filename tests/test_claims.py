@@ -587,6 +587,22 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "The camera is neither moved nor rotated in the left direction.", {(D, "left", True)}),
     ("negation", "No displacement or rotation to the right was registered.", {(D, "right", True)}),
     ("verb", "The feed swings over to the left.", {(D, "left", False)}),
+    # a denial scoped to a direction is not a still camera, wherever the direction stands
+    ("negation", "The rig does not move or turn toward the left side.", {(D, "left", True)}),
+    ("negation", "Towards the left there is no movement and no turning.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "Nothing heads to the left, no move and no turn that way.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "The drone does not move itself forwards.", {(D, "forward", True)}),
+    ("negation", "It doesn't travel or pan to camera left at all.", {(D, "left", True)}),
+    ("static", "The camera does not move at all.", {("static", None, False)}),
+    ("static", "The platform shows no detectable motion or rotation.", {("static", None, False)}),
+    # film and instrument wording
+    ("verb", "The dolly travels laterally toward camera right.", {(D, "right", False)}),
+    ("verb", "The sideline camera drifts out wide to the right.", {(D, "right", False)}),
+    ("verb", "The sensor raises its elevation angle.", {(D, "up", False)}),
+    ("verb", "Then it lowers its pitch angle.", {(D, "down", False)}),
+    ("shape", "The log shows a decrease in elevation angle.", {(D, "down", False)}),
+    ("picture", "The crates increase in apparent size.", {(D, "forward", False)}),
+    ("picture", "The road signs decrease in image size.", {(D, "backward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

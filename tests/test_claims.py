@@ -603,6 +603,10 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("shape", "The log shows a decrease in elevation angle.", {(D, "down", False)}),
     ("picture", "The crates increase in apparent size.", {(D, "forward", False)}),
     ("picture", "The road signs decrease in image size.", {(D, "backward", False)}),
+    # a motion named first and denied after it
+    ("negation", "A turn to the right did not occur.", {(D, "right", True)}),
+    ("negation", "A downward tilt is not taking place.", {(D, "down", True)}),
+    ("negation", "Forward travel does not happen here.", {(D, "forward", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -700,12 +700,13 @@ def _scope(clause: str, at: int) -> str:
 
 
 #: "of forward progress there is none": the denial comes after the motion it denies
+#: the rest of the motion's own clause: no comma, stop or joining word before the denial
+_SAME_CLAUSE = r"^(?:(?!\b(?:and|but|while|whilst|as|whereas|though|which|that)\b)[^,;.])*?\b"
 _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][^,;.—–]{1,40}[,—–])?\s+(?:none|nothing|"
                          r"no\s+sign)\b|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
-                         r"^(?:(?!\b(?:and|but|while|whilst|as|whereas|though|which|that)\b)[^,;.])*?\b(?:(?:does|did|do)\s+not|"
-                         r"doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place)|^(?:(?!\b(?:and|but|while|whilst|as|"
-                         r"whereas|though|which|that)\b)[^,;.])*?\b(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b",
+                         + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place)|"
+                         + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b",
                          re.IGNORECASE)
 #: "surge ~0 m/step", "forward displacement: none recorded", "yaw: zero": a quantity of none after the motion
 _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"

@@ -586,15 +586,25 @@ class Engine:
             return max(1, int(self.options.max_pairs_in_memory))
         return max(4, 2 * max(1, self.options.workers), self.concurrency // 2)
 
+    def _evidence_width(self, in_process: bool) -> int | None:
+        """How many pairs' evidence the run builds at once: 1 in process, the worker processes or
+        the evidence threads otherwise, None on a Ray cluster (the cluster decides)."""
+        if in_process:
+            return 1
+        if self.options.ray_address:
+            return None
+        workers = int(self.options.workers or 0)
+        return workers if workers > 1 else max(1, int(self.options.evidence_threads))
+
     def _evidence_executor(self, in_process: bool) -> Executor:
-        if self.options.ray_address and not in_process:
+        width = self._evidence_width(in_process)
+        if width is None:
             from .cluster import RayExecutor
 
             return RayExecutor(self.options.ray_address)
         workers = int(self.options.workers or 0)
         if workers <= 1 or in_process:
-            threads = 1 if in_process else max(1, int(self.options.evidence_threads))
-            return ThreadPoolExecutor(threads, thread_name_prefix="worldreward-evidence")
+            return ThreadPoolExecutor(width, thread_name_prefix="worldreward-evidence")
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
@@ -603,10 +613,9 @@ class Engine:
 
     def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
              in_process: bool = False) -> None:
-        one_at_a_time = in_process or (not self.options.ray_address and int(self.options.workers or 0) <= 1
-                                       and int(self.options.evidence_threads) <= 1)
         job = _EvidenceJob(options=self.options, orders=self.orders, whole_video=bool(self.judge.whole_video),
-                           budget=self.budget, fov_deg=self.fov_deg, plan=self.plan, sides_in_parallel=one_at_a_time)
+                           budget=self.budget, fov_deg=self.fov_deg, plan=self.plan,
+                           sides_in_parallel=self._evidence_width(in_process) == 1)
         states: dict[str, _PairState] = {}
         ev_futs: dict[Future, str] = {}
         rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}

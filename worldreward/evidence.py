@@ -355,8 +355,14 @@ def _measure_side(chunk: Chunk, side: Literal["left", "right"], frames: np.ndarr
     if budget.images and budget.motion_maps and budget.profile != "worldreward":
         for slot, span, seg in zip(chunk.slots, spans, segments, strict=True):
             if slot.role == "action":
-                out.tiles[slot.position] = img.motion_tiles(seg, flow_of=_flow_of(clip, span))
+                out.tiles[slot.position] = _slot_tiles(seg, clip, span)
     return out
+
+
+def _slot_tiles(segment: np.ndarray, clip: ClipQuality | None, span: Span) -> img.MotionTiles:
+    """The motion-map tiles of one slot and side, from the clip's shared dense flow (None: measured
+    from the segment alone)."""
+    return img.motion_tiles(segment, flow_of=None if clip is None else _flow_of(clip, span))
 
 
 def _quality_from_slots(chunk: Chunk, budget: EvidenceBudget) -> bool:
@@ -597,8 +603,7 @@ def compose_images(
             for side, segments, span, j in (("A", segments_a, s.left, 0), ("B", segments_b, s.right, 1)):
                 key = f"{side}_{s.position}"
                 if key not in evidence.motion_tiles:
-                    flow_of = None if clips is None else _flow_of(clips[j], span)
-                    evidence.motion_tiles[key] = img.motion_tiles(segments[i], flow_of=flow_of)
+                    evidence.motion_tiles[key] = _slot_tiles(segments[i], None if clips is None else clips[j], span)
                 tiles.append(evidence.motion_tiles[key])
             out[f"motion_{k}"] = img.motion_panel(tiles[0], tiles[1], f"{titles[i]} - motion",
                                                   max_pixels=b.motion_max_pixels)

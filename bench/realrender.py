@@ -534,14 +534,45 @@ def _overlay(frame: np.ndarray, plan: ClipPlan) -> np.ndarray:
     return frame
 
 
-def compress(frames: np.ndarray, plan: ClipPlan) -> np.ndarray:
-    """H.264 at the plan's bitrate (a copy when the plan has none), decoded back."""
+def compress(frames: np.ndarray, plan: ClipPlan, cache: Path | None = None) -> np.ndarray:
+    """H.264 at the plan's bitrate (a copy when the plan has none), decoded back.
+
+    libx264 through PyAV does not give the same stream for the same frames twice in one process
+    (its output depends on what the process did before; up to 57 grey levels apart after
+    decoding, and every figure of this bench moved by several steps from run to run). With
+    ``cache`` (a folder) the stream is kept under ``cache/h264/<hash of frames and settings>.mp4``
+    the first time and decoded from there after (decoding is exact), so every run of the bench
+    and every version of the reader sees the same shipped clips."""
     if not plan.bitrate_kbps:
         return frames.copy()
     try:
         import av
     except ImportError as exc:  # pragma: no cover - depends on the install
         raise RealRenderUnavailable("H.264 needs PyAV: pip install 'worldreward[realrender]'") from exc
+    import io
+
+    path = None
+    if cache is not None:
+        frames = np.ascontiguousarray(frames)
+        key = hashlib.sha256(frames.tobytes() + f"{frames.shape} {plan.bitrate_kbps} {plan.fps}".encode())
+        path = Path(cache) / "h264" / f"{key.hexdigest()[:20]}.mp4"
+    if path is not None and path.exists():
+        data = path.read_bytes()
+    else:
+        data = _encode(frames, plan, av)
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_bytes(data)
+            tmp.replace(path)
+    with av.open(io.BytesIO(data), "r") as box:
+        out = [fr.to_ndarray(format="rgb24") for fr in box.decode(video=0)]
+    if len(out) != len(frames):
+        raise RuntimeError(f"H.264 round trip returned {len(out)} of {len(frames)} frames")
+    return np.stack(out)
+
+
+def _encode(frames: np.ndarray, plan: ClipPlan, av) -> bytes:
     import io
 
     buf = io.BytesIO()
@@ -556,12 +587,7 @@ def compress(frames: np.ndarray, plan: ClipPlan) -> np.ndarray:
                 box.mux(pkt)
         for pkt in stream.encode():
             box.mux(pkt)
-    buf.seek(0)
-    with av.open(buf, "r") as box:
-        out = [fr.to_ndarray(format="rgb24") for fr in box.decode(video=0)]
-    if len(out) != len(frames):
-        raise RuntimeError(f"H.264 round trip returned {len(out)} of {len(frames)} frames")
-    return np.stack(out)
+    return buf.getvalue()
 
 
 # --------------------------------------------------------------------------------------------
@@ -626,11 +652,11 @@ def build(root: Path, split: str, clips: int, *, steps: int = STEPS, fpa: int | 
 # --------------------------------------------------------------------------------------------
 
 
-def read_clip(r: Rendered) -> list[dict]:
+def read_clip(r: Rendered, cache: Path | None = None) -> list[dict]:
     """Every step of a rendered clip (compressed as shipped) read with `motion.read_segments`."""
     from worldreward.motion import read_segments
 
-    frames = compress(r.frames, r.plan)
+    frames = compress(r.frames, r.plan, cache)
     readings = read_segments(frames, r.plan.spans)
     rows = []
     for cmd, got in zip(r.plan.steps, readings, strict=True):
@@ -677,9 +703,13 @@ def degraded_pair(root: Path, r: Rendered, name: str, strength: float, seed: int
 
     plan = r.plan
     rng = np.random.default_rng(seed)
+
+    def ship(frames: np.ndarray) -> np.ndarray:
+        return compress(frames, plan, root)
+
     info = DEGRADATIONS[name]
     if "action" not in info.hurts:
-        return compress(r.frames, plan), compress(apply_degradation(name, r.frames, strength=strength, rng=rng), plan)
+        return ship(r.frames), ship(apply_degradation(name, r.frames, strength=strength, rng=rng))
     slot = _slot_for(name, plan.tokens)
     if slot is None:
         return None
@@ -687,15 +717,14 @@ def degraded_pair(root: Path, r: Rendered, name: str, strength: float, seed: int
         wrong = load_or_render(root, with_tokens(plan, wrong_direction_tokens(plan.tokens, slot, rng)),
                                attempt=r.attempt)
         if name == "wrong_direction":
-            return compress(r.frames, plan), compress(wrong.frames, plan)
+            return ship(r.frames), ship(wrong.frames)
         other = wrong.frames
-        return compress(r.frames, plan), compress(
-            apply_degradation(name, r.frames, rng=rng, spans=plan.spans, slot=slot, other=other), plan)
+        return ship(r.frames), ship(
+            apply_degradation(name, r.frames, rng=rng, spans=plan.spans, slot=slot, other=other))
     spans = plan.spans
     if name == "mirrored":
-        return compress(r.frames, plan), compress(apply_degradation(name, r.frames, rng=rng), plan)
-    return compress(r.frames, plan), compress(apply_degradation(name, r.frames, rng=rng, spans=spans, slot=slot),
-                                              plan)
+        return ship(r.frames), ship(apply_degradation(name, r.frames, rng=rng))
+    return ship(r.frames), ship(apply_degradation(name, r.frames, rng=rng, spans=spans, slot=slot))
 
 
 def judge_pairs(root: Path, clips: list[Rendered], kinds: list[str], strengths: list[float],
@@ -793,7 +822,7 @@ def main(argv: list[str]) -> int:
     print(f"{len(clips)} {args.split} clips ready in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
     result: dict = {"split": args.split, "clips": n}
     if args.command == "motion":
-        rows = [row for r in clips for row in read_clip(r)]
+        rows = [row for r in clips for row in read_clip(r, args.root)]
         for row in rows:
             if not row["exact"]:
                 print(f"  miss {row['clip']}: {row['token']} -> {row['got']} (yaw {row['yaw']:.2f}/{row['got_yaw']:.2f}"

@@ -73,6 +73,18 @@ def test_codec_round_trip_keeps_frames_and_costs_detail(tiny) -> None:
     assert 0.2 < err < 20.0, err  # it changed the picture, and it is still the picture
 
 
+def test_shipped_frames_are_cached_so_every_read_sees_the_same_clip(tiny, tmp_path) -> None:
+    _, r = tiny
+    first = rr.compress(r.frames, r.plan, tmp_path)
+    streams = list((tmp_path / "h264").glob("*.mp4"))
+    assert len(streams) == 1
+    stamp = streams[0].stat().st_mtime_ns
+    again = rr.compress(np.ascontiguousarray(r.frames[:, :, :]), r.plan, tmp_path)
+    assert np.array_equal(first, again) and streams[0].stat().st_mtime_ns == stamp  # decoded, not encoded
+    other = rr.compress(r.frames[::-1], r.plan, tmp_path)  # other frames: their own stream
+    assert len(list((tmp_path / "h264").glob("*.mp4"))) == 2 and not np.array_equal(other, first)
+
+
 def test_motion_reader_reads_the_turn_and_the_walk(tiny) -> None:
     _, r = tiny
     from worldreward.motion import read_segments

@@ -350,3 +350,78 @@ def test_manifest_paths_are_relative_to_the_manifest(videos: Path, tmp_path: Pat
     assert stats.judged == 1
     assert read_jsonl(out)[0]["action"] == "right"
     assert np.isfinite(read_jsonl(out)[0]["margins"]["action"])
+
+
+def test_side_cache_measures_a_key_once_and_waits_for_a_side_being_measured() -> None:
+    from worldreward.evidence import SideCache
+
+    cache = SideCache(max_entries=2)
+    calls: list[str] = []
+    started, release = threading.Event(), threading.Event()
+
+    def slow() -> str:
+        calls.append("slow")
+        started.set()
+        release.wait(10)
+        return "measured"
+
+    got: list[Any] = []
+    first = threading.Thread(target=lambda: got.append(cache.measure("k", slow)))
+    first.start()
+    started.wait(10)
+    second = threading.Thread(target=lambda: got.append(cache.measure("k", lambda: calls.append("again"))))
+    second.start()
+    release.set()
+    first.join(10)
+    second.join(10)
+    assert got == ["measured", "measured"] and calls == ["slow"]  # the second waited, did not measure
+    assert (cache.hits, cache.misses) == (1, 1)
+
+    def broken() -> str:
+        raise ValueError("bad span")
+
+    with pytest.raises(ValueError, match="bad span"):
+        cache.measure("bad", broken)
+    assert cache.measure("bad", lambda: "fixed") == "fixed"  # a failure is not kept
+    cache.measure("third", lambda: "x")  # bound 2: the least recently used ("k") is dropped
+    assert cache.measure("k", lambda: "remeasured") == "remeasured"
+
+
+def test_a_video_shared_by_pairs_is_measured_once_and_its_evidence_is_the_same(videos: Path, tmp_path: Path) -> None:
+    """Round robin over three rollouts: each side of each chunk is measured once for the run, and
+    every pair's evidence (numbers and images) equals the evidence extracted for that pair alone."""
+    from worldreward.chunks import plan_spec
+    from worldreward.evidence import SideCache, extract_evidence, video_identity
+    from worldreward.video import load_video
+
+    judge = FakeJudge("A")
+    specs = [_spec("good.mp4", "wrong.mp4", "gw"), _spec("good.mp4", "copy.mp4", "gc"),
+             _spec("wrong.mp4", "copy.mp4", "wc")]
+    import shutil
+
+    for name in ("good.mp4", "wrong.mp4"):
+        shutil.copy(videos / name, tmp_path / name)
+    shutil.copy(videos / "good.mp4", tmp_path / "copy.mp4")  # same bytes, another file: measured on its own
+    root = tmp_path
+    engine = Engine(judge, EngineOptions(base_dir=root, slots_per_chunk=2, evidence_threads=2))
+    stats = engine.run(specs, lambda r: None, show_progress=False)
+    assert stats.judged == 3
+    # 3 videos x 2 chunks measured once each; the 6 other chunk sides of the 3 pairs are reused
+    assert (stats.sides_measured, stats.sides_reused) == (6, 6)
+    cache = SideCache()
+    for spec in specs:
+        a, b = load_video(root / spec.left.video), load_video(root / spec.right.video)
+        ids = video_identity(root / spec.left.video), video_identity(root / spec.right.video)
+        for chunk in plan_spec(spec, a.num_frames, b.num_frames, slots_per_chunk=2):
+            alone = extract_evidence(a, b, chunk, pair_id=spec.pair_id)
+            shared = extract_evidence(a, b, chunk, pair_id=spec.pair_id, side_cache=cache, videos=ids)
+            assert shared.model_dump(mode="json") == alone.model_dump(mode="json")
+            assert sorted(shared.images) == sorted(alone.images)
+            for name in alone.images:
+                assert np.array_equal(shared.images[name], alone.images[name]), name
+    assert cache.hits == 6
+    before = video_identity(root / "copy.mp4")
+    (root / "copy.mp4").write_bytes((root / "wrong.mp4").read_bytes())  # replaced: not the video it was
+    assert video_identity(root / "copy.mp4") != before
+    seen = {(e.pair_id, e.chunk.index): e for e in judge.seen}
+    assert seen[("gc", 0)].slots[0].motion_a == seen[("gw", 0)].slots[0].motion_a  # numbers reached the judge

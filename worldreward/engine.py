@@ -60,11 +60,13 @@ from .errors import WorldRewardError
 from .evidence import (
     ChunkEvidence,
     EvidenceBudget,
+    SideCache,
     SlotEvidence,
     extract_evidence,
     needed_frames,
     short_motion,
     swap_evidence,
+    video_identity,
 )
 from .judges import Judge, config_hash
 from .pairs import PairSpec
@@ -174,6 +176,10 @@ class EngineStats:
     reviews: int = 0
     review_failures: int = 0
     peak_in_flight: int = 0
+    #: chunk sides measured, and taken from another pair of the run that showed the same video
+    #: under the same spans (`evidence.SideCache`; both 0 where evidence runs in worker processes)
+    sides_measured: int = 0
+    sides_reused: int = 0
     failures: list[str] = field(default_factory=list)
 
 
@@ -288,6 +294,9 @@ class _EvidenceJob:
     #: measure a chunk's two sides at once (`extract_evidence(parallel=True)`): when the run
     #: builds one pair's evidence at a time, not when threads or workers already fill the cores
     sides_in_parallel: bool = True
+    #: one measurement per video and chunk for the whole run (`evidence.SideCache`): shared by
+    #: the evidence threads; None where evidence runs in worker processes (nothing is shared)
+    side_cache: SideCache | None = None
 
 
 @dataclass
@@ -395,6 +404,9 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
     opts = job.options
     out = _Prepared(pair_id=spec.pair_id)
     try:
+        # the files' identities before decoding them: a file replaced meanwhile is not mistaken for another
+        videos = None if job.side_cache is None else tuple(
+            video_identity(_resolve(opts.base_dir, v.video)) for v in (spec.left, spec.right))
         clip_a, clip_b, out.chunks, out.warnings = decode_pair(spec, job)
     except (WorldRewardError, ValueError, OSError) as exc:
         out.error = str(exc) if isinstance(exc, WorldRewardError) else (
@@ -410,7 +422,7 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
         try:
             ab = extract_evidence(clip_a, clip_b, chunk, pair_id=spec.pair_id, caption=spec.input_caption,
                                   source_image=source, fov_deg=job.fov_deg, budget=job.budget, quality=quality,
-                                  parallel=job.sides_in_parallel)
+                                  parallel=job.sides_in_parallel, side_cache=job.side_cache, videos=videos)
             out.slots[chunk.index] = ab.slots
             for order in need:
                 ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
@@ -613,14 +625,15 @@ class Engine:
 
     def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
              in_process: bool = False) -> None:
+        ev_pool = self._evidence_executor(in_process)
         job = _EvidenceJob(options=self.options, orders=self.orders, whole_video=bool(self.judge.whole_video),
                            budget=self.budget, fov_deg=self.fov_deg, plan=self.plan,
-                           sides_in_parallel=self._evidence_width(in_process) == 1)
+                           sides_in_parallel=self._evidence_width(in_process) == 1,
+                           side_cache=SideCache() if isinstance(ev_pool, ThreadPoolExecutor) else None)
         states: dict[str, _PairState] = {}
         ev_futs: dict[Future, str] = {}
         rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}
         in_flight = 0
-        ev_pool = self._evidence_executor(in_process)
         if callable(getattr(self.judge, "open", None)):
             self.judge.open()  # a server judge's client starts while the first evidence is built
         rev_pool = ThreadPoolExecutor(1 if self.batch_size else self.concurrency,
@@ -654,6 +667,9 @@ class Engine:
                 fut.cancel()
             rev_pool.shutdown(wait=True, cancel_futures=True)
             ev_pool.shutdown(wait=True, cancel_futures=True)
+            if job.side_cache is not None:
+                stats.sides_measured += job.side_cache.misses
+                stats.sides_reused += job.side_cache.hits
 
     def _on_prepared(self, state: _PairState, fut: Future, pool: Executor) -> dict[Future, list[tuple[int, str]]]:
         try:

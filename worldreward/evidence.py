@@ -34,8 +34,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -359,6 +361,68 @@ def _measure_side(chunk: Chunk, side: Literal["left", "right"], frames: np.ndarr
     return out
 
 
+class SideCache:
+    """What one side of a chunk measured (`_measure_side`), kept for the other pairs of a run
+    that show the same video under the same spans: a group of K rollouts judged round robin
+    measures each rollout once per chunk instead of K − 1 times.
+
+    Keyed by the video's identity (`video_identity`: path, size, modification time, inode), the
+    side's slot spans and roles, the chunk-quality span, the field of view and the budget, which
+    is everything `_measure_side` reads besides the frames of those spans. Thread-safe: a side
+    being measured by one thread is waited for by the others, not measured again. A measurement
+    that raises is not kept. At most ``max_entries`` sides are kept (least recently used dropped).
+    ``hits`` and ``misses`` count the lookups."""
+
+    def __init__(self, max_entries: int = 512) -> None:
+        self.max_entries = max_entries
+        self.hits = 0
+        self.misses = 0
+        self._lock = threading.Lock()
+        self._entries: OrderedDict[Hashable, Future] = OrderedDict()
+
+    def measure(self, key: Hashable, work: Callable[[], _SideNumbers]) -> _SideNumbers:
+        """``work()``'s result for ``key``, measured at most once while it is kept."""
+        with self._lock:
+            fut = self._entries.get(key)
+            owner = fut is None
+            if owner:
+                fut = self._entries[key] = Future()
+                self.misses += 1
+                while len(self._entries) > self.max_entries:
+                    self._entries.popitem(last=False)
+            else:
+                self._entries.move_to_end(key)
+                self.hits += 1
+        if not owner:
+            return fut.result()
+        try:
+            value = work()
+        except BaseException as exc:
+            with self._lock:
+                if self._entries.get(key) is fut:
+                    del self._entries[key]
+            fut.set_exception(exc)
+            raise
+        fut.set_result(value)
+        return value
+
+
+def video_identity(path: str | Path) -> tuple[str, int, int, int, int]:
+    """A video file's identity for `SideCache`: resolved path, size, modification time (ns),
+    device and inode; a rewritten or replaced file gets a new one."""
+    p = Path(path).resolve()
+    st = p.stat()
+    return str(p), st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino
+
+
+def _side_key(video: Hashable, chunk: Chunk, side: Literal["left", "right"], fov_deg: float | None,
+              budget: EvidenceBudget) -> tuple:
+    """`SideCache` key: everything `_measure_side` reads of one side besides its frames."""
+    spans = tuple((s.role, getattr(s, side).start, getattr(s, side).end) for s in chunk.slots)
+    whole = _chunk_span(chunk, side)
+    return video, spans, (whole.start, whole.end), fov_deg, budget
+
+
 def _slot_tiles(segment: np.ndarray, clip: ClipQuality | None, span: Span) -> img.MotionTiles:
     """The motion-map tiles of one slot and side, from the clip's shared dense flow (None: measured
     from the segment alone)."""
@@ -472,6 +536,8 @@ def extract_evidence(
     budget: EvidenceBudget | None = None,
     quality: tuple[ClipQuality, ClipQuality] | None = None,
     parallel: bool = True,
+    side_cache: SideCache | None = None,
+    videos: tuple[Hashable, Hashable] | None = None,
 ) -> ChunkEvidence:
     """Measure and compose the evidence of one chunk (``clip_a`` = left video, ``clip_b`` = right).
 
@@ -481,6 +547,9 @@ def extract_evidence(
     ``parallel``: measure side B in a second thread while this one measures side A (the
     numbers are the same either way; a caller that already runs one evidence per core passes
     False).
+    ``side_cache`` with ``videos`` (each clip's `video_identity`): take a side's numbers and
+    motion-map tiles from the cache when another pair of the run measured the same video under
+    the same spans (the evidence is the same; `SideCache`).
     Raises `EvidenceError` naming the video when a slot span lies outside the decoded frames.
     """
     budget = budget or EvidenceBudget()
@@ -494,8 +563,17 @@ def extract_evidence(
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
-    num_a, num_b = _both_sides(lambda: _measure_side(chunk, "left", fa, seg_a, clip_qa, fov_deg, budget),
-                               lambda: _measure_side(chunk, "right", fb, seg_b, clip_qb, fov_deg, budget),
+
+    def side(name: Literal["left", "right"], frames: np.ndarray, segments: list[np.ndarray], clip: ClipQuality,
+             video: Hashable | None) -> Callable[[], _SideNumbers]:
+        def work() -> _SideNumbers:
+            return _measure_side(chunk, name, frames, segments, clip, fov_deg, budget)
+        if side_cache is None or video is None:
+            return work
+        return lambda: side_cache.measure(_side_key(video, chunk, name, fov_deg, budget), work)
+
+    video_a, video_b = videos if videos is not None else (None, None)
+    num_a, num_b = _both_sides(side("left", fa, seg_a, clip_qa, video_a), side("right", fb, seg_b, clip_qb, video_b),
                                parallel)
     for slot in chunk.slots:
         ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)

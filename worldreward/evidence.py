@@ -423,6 +423,50 @@ def _side_key(video: Hashable, chunk: Chunk, side: Literal["left", "right"], fov
     return video, spans, (whole.start, whole.end), fov_deg, budget
 
 
+def _side_work(chunk: Chunk, side: Literal["left", "right"], frames: np.ndarray, segments: list[np.ndarray],
+               clip: ClipQuality, fov_deg: float | None, budget: EvidenceBudget, cache: SideCache | None,
+               video: Hashable | None) -> Callable[[], _SideNumbers]:
+    """`_measure_side` of one side as a call, through ``cache`` when the side's video is known."""
+    def work() -> _SideNumbers:
+        return _measure_side(chunk, side, frames, segments, clip, fov_deg, budget)
+
+    if cache is None or video is None:
+        return work
+    return lambda: cache.measure(_side_key(video, chunk, side, fov_deg, budget), work)
+
+
+def _slot_evidence(slot: Slot, num_a: _SideNumbers, num_b: _SideNumbers) -> SlotEvidence:
+    left, right = (slot.left.start, slot.left.end), (slot.right.start, slot.right.end)
+    action = slot.role == "action"
+    return SlotEvidence(
+        slot=slot,
+        motion_a=num_a.motion.get(left),
+        motion_b=num_b.motion.get(right),
+        quality_a=num_a.quality.get(left) if action else None,
+        quality_b=num_b.quality.get(right) if action else None,
+        keyframes_a=_keyframe_indices(slot.left),
+        keyframes_b=_keyframe_indices(slot.right),
+        image_motion_a=num_a.image_motion.get(left),
+        image_motion_b=num_b.image_motion.get(right),
+    )
+
+
+def _chunk_keyframes(fa: np.ndarray, fb: np.ndarray, chunk: Chunk, budget: EvidenceBudget) -> dict[str, np.ndarray]:
+    """Every slot's start / mid / end frames per side (``A_<position>``, ``B_<position>``), capped
+    to the keyframe budget; the worldreward profile also keeps the chunk's start frames and frame 0."""
+    cap = budget.keyframe_max_pixels
+    keyframes: dict[str, np.ndarray] = {}
+    for slot in chunk.slots:
+        keyframes[f"A_{slot.position}"] = _cap_frames(fa[_keyframe_indices(slot.left)], cap)
+        keyframes[f"B_{slot.position}"] = _cap_frames(fb[_keyframe_indices(slot.right)], cap)
+    if budget.profile == "worldreward":  # the grid's Start column and the fallback source image
+        keyframes["A_start"] = _cap_frames(fa[[chunk.start_left]], cap)
+        keyframes["B_start"] = _cap_frames(fb[[chunk.start_right]], cap)
+        keyframes["A_first"] = _cap_frames(fa[[0]], cap)
+        keyframes["B_first"] = _cap_frames(fb[[0]], cap)
+    return keyframes
+
+
 def _slot_tiles(segment: np.ndarray, clip: ClipQuality | None, span: Span) -> img.MotionTiles:
     """The motion-map tiles of one slot and side, from the clip's shared dense flow (None: measured
     from the segment alone)."""
@@ -554,50 +598,19 @@ def extract_evidence(
     """
     budget = budget or EvidenceBudget()
     fa, fb = clip_a.frames, clip_b.frames
-    slots: list[SlotEvidence] = []
-    keyframes: dict[str, np.ndarray] = {}
-    seg_a: list[np.ndarray] = []
-    seg_b: list[np.ndarray] = []
     # one dense-flow pass per clip: slot and chunk quality, image motion and motion maps share it
     clip_qa, clip_qb = quality if quality is not None else (ClipQuality(fa), ClipQuality(fb))
+    seg_a: list[np.ndarray] = []
+    seg_b: list[np.ndarray] = []
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
-
-    def side(name: Literal["left", "right"], frames: np.ndarray, segments: list[np.ndarray], clip: ClipQuality,
-             video: Hashable | None) -> Callable[[], _SideNumbers]:
-        def work() -> _SideNumbers:
-            return _measure_side(chunk, name, frames, segments, clip, fov_deg, budget)
-        if side_cache is None or video is None:
-            return work
-        return lambda: side_cache.measure(_side_key(video, chunk, name, fov_deg, budget), work)
-
-    video_a, video_b = videos if videos is not None else (None, None)
-    num_a, num_b = _both_sides(side("left", fa, seg_a, clip_qa, video_a), side("right", fb, seg_b, clip_qb, video_b),
-                               parallel)
-    for slot in chunk.slots:
-        ka, kb = _keyframe_indices(slot.left), _keyframe_indices(slot.right)
-        left, right = (slot.left.start, slot.left.end), (slot.right.start, slot.right.end)
-        slots.append(
-            SlotEvidence(
-                slot=slot,
-                motion_a=num_a.motion.get(left),
-                motion_b=num_b.motion.get(right),
-                quality_a=num_a.quality.get(left) if slot.role == "action" else None,
-                quality_b=num_b.quality.get(right) if slot.role == "action" else None,
-                keyframes_a=ka,
-                keyframes_b=kb,
-                image_motion_a=num_a.image_motion.get(left),
-                image_motion_b=num_b.image_motion.get(right),
-            )
-        )
-        keyframes[f"A_{slot.position}"] = _cap_frames(fa[ka], budget.keyframe_max_pixels)
-        keyframes[f"B_{slot.position}"] = _cap_frames(fb[kb], budget.keyframe_max_pixels)
-    if budget.profile == "worldreward":  # the grid's Start column and the fallback source image
-        keyframes["A_start"] = _cap_frames(fa[[chunk.start_left]], budget.keyframe_max_pixels)
-        keyframes["B_start"] = _cap_frames(fb[[chunk.start_right]], budget.keyframe_max_pixels)
-        keyframes["A_first"] = _cap_frames(fa[[0]], budget.keyframe_max_pixels)
-        keyframes["B_first"] = _cap_frames(fb[[0]], budget.keyframe_max_pixels)
+    video_a, video_b = videos if videos is not None and side_cache is not None else (None, None)
+    num_a, num_b = _both_sides(
+        _side_work(chunk, "left", fa, seg_a, clip_qa, fov_deg, budget, side_cache, video_a),
+        _side_work(chunk, "right", fb, seg_b, clip_qb, fov_deg, budget, side_cache, video_b), parallel)
+    slots = [_slot_evidence(slot, num_a, num_b) for slot in chunk.slots]
+    keyframes = _chunk_keyframes(fa, fb, chunk, budget)
     if not budget.numbers:
         quality_a = quality_b = None
     elif _quality_from_slots(chunk, budget):

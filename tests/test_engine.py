@@ -366,10 +366,10 @@ def test_side_cache_measures_a_key_once_and_waits_for_a_side_being_measured() ->
         return "measured"
 
     got: list[Any] = []
-    first = threading.Thread(target=lambda: got.append(cache.measure("k", slow)))
+    first = threading.Thread(target=lambda: got.append(cache.get("k", slow)))
     first.start()
     started.wait(10)
-    second = threading.Thread(target=lambda: got.append(cache.measure("k", lambda: calls.append("again"))))
+    second = threading.Thread(target=lambda: got.append(cache.get("k", lambda: calls.append("again"))))
     second.start()
     release.set()
     first.join(10)
@@ -381,15 +381,17 @@ def test_side_cache_measures_a_key_once_and_waits_for_a_side_being_measured() ->
         raise ValueError("bad span")
 
     with pytest.raises(ValueError, match="bad span"):
-        cache.measure("bad", broken)
-    assert cache.measure("bad", lambda: "fixed") == "fixed"  # a failure is not kept
-    cache.measure("third", lambda: "x")  # bound 2: the least recently used ("k") is dropped
-    assert cache.measure("k", lambda: "remeasured") == "remeasured"
+        cache.get("bad", broken)
+    assert cache.get("bad", lambda: "fixed") == "fixed"  # a failure is not kept
+    cache.get("third", lambda: "x")  # bound 2: the least recently used ("k") is dropped
+    assert cache.get("k", lambda: "remeasured") == "remeasured"
 
 
-def test_a_video_shared_by_pairs_is_measured_once_and_its_evidence_is_the_same(videos: Path, tmp_path: Path) -> None:
-    """Round robin over three rollouts: each side of each chunk is measured once for the run, and
-    every pair's evidence (numbers and images) equals the evidence extracted for that pair alone."""
+def test_a_video_shared_by_pairs_is_decoded_and_measured_once_and_its_evidence_is_the_same(
+        videos: Path, tmp_path: Path) -> None:
+    """Round robin over three rollouts: each video is decoded once and each side of each chunk
+    measured once for the run, and every pair's evidence (numbers and images) equals the evidence
+    extracted for that pair alone."""
     from worldreward.chunks import plan_spec
     from worldreward.evidence import SideCache, extract_evidence, video_identity
     from worldreward.video import load_video
@@ -406,7 +408,9 @@ def test_a_video_shared_by_pairs_is_measured_once_and_its_evidence_is_the_same(v
     engine = Engine(judge, EngineOptions(base_dir=root, slots_per_chunk=2, evidence_threads=2))
     stats = engine.run(specs, lambda r: None, show_progress=False)
     assert stats.judged == 3
-    # 3 videos x 2 chunks measured once each; the 6 other chunk sides of the 3 pairs are reused
+    # 3 videos decoded once each (3 of the 6 sides reused), and 3 videos x 2 chunks measured once
+    # each (the 6 other chunk sides of the 3 pairs reused)
+    assert (stats.clips_decoded, stats.clips_reused) == (3, 3)
     assert (stats.sides_measured, stats.sides_reused) == (6, 6)
     cache = SideCache()
     for spec in specs:
@@ -425,3 +429,16 @@ def test_a_video_shared_by_pairs_is_measured_once_and_its_evidence_is_the_same(v
     assert video_identity(root / "copy.mp4") != before
     seen = {(e.pair_id, e.chunk.index): e for e in judge.seen}
     assert seen[("gc", 0)].slots[0].motion_a == seen[("gw", 0)].slots[0].motion_a  # numbers reached the judge
+
+
+def test_memo_is_bounded_by_cost_and_keeps_no_result_above_its_bound() -> None:
+    from worldreward.memo import Memo
+
+    memo: Memo[bytes] = Memo(10, cost=len)
+    assert memo.get("a", lambda: b"123456") == b"123456"
+    assert memo.get("a", lambda: b"other") == b"123456"  # kept
+    memo.get("b", lambda: b"12345")  # 6 + 5 > 10: "a" is dropped
+    assert memo.get("a", lambda: b"again") == b"again"
+    assert memo.get("big", lambda: b"x" * 11) == b"x" * 11  # returned, not kept
+    assert memo.get("big", lambda: b"fresh") == b"fresh"
+    assert (memo.hits, memo.misses) == (1, 5)

@@ -33,8 +33,9 @@ class RateColumn(ProgressColumn):
         return Text(f"{1 / speed:.1f} s/it", style="progress.data.speed")
 
 
-def progress(transient: bool = False) -> Progress:
-    """The progress bar every long loop uses: count, rate and ETA. ``add_task(desc, total=n)``."""
+def progress(transient: bool = False, disable: bool = False) -> Progress:
+    """The progress bar every long loop uses: count, rate and ETA. ``add_task(desc, total=n)``.
+    ``disable``: the same calls, nothing written (a library call that asked for no progress)."""
     return Progress(
         SpinnerColumn(),
         TextColumn("[bold]{task.description}"),
@@ -46,6 +47,7 @@ def progress(transient: bool = False) -> Progress:
         TimeRemainingColumn(),
         console=err_console,
         transient=transient,
+        disable=disable,
     )
 
 

@@ -49,7 +49,7 @@ import json
 import os
 import threading
 from collections import deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,6 +69,7 @@ from .evidence import (
     video_identity,
 )
 from .judges import Judge, config_hash
+from .memo import Memo
 from .pairs import PairSpec
 from .quality import ClipQuality
 from .review import (
@@ -176,8 +177,11 @@ class EngineStats:
     reviews: int = 0
     review_failures: int = 0
     peak_in_flight: int = 0
-    #: chunk sides measured, and taken from another pair of the run that showed the same video
-    #: under the same spans (`evidence.SideCache`; both 0 where evidence runs in worker processes)
+    #: videos decoded and chunk sides measured, and those taken from another pair of the run
+    #: that showed the same video (`SharedClips`, `evidence.SideCache`; all 0 where evidence runs
+    #: in worker processes)
+    clips_decoded: int = 0
+    clips_reused: int = 0
     sides_measured: int = 0
     sides_reused: int = 0
     failures: list[str] = field(default_factory=list)
@@ -294,9 +298,11 @@ class _EvidenceJob:
     #: measure a chunk's two sides at once (`extract_evidence(parallel=True)`): when the run
     #: builds one pair's evidence at a time, not when threads or workers already fill the cores
     sides_in_parallel: bool = True
-    #: one measurement per video and chunk for the whole run (`evidence.SideCache`): shared by
-    #: the evidence threads; None where evidence runs in worker processes (nothing is shared)
+    #: one measurement per video and chunk for the whole run (`evidence.SideCache`) and one
+    #: decode per video (`SharedClips`): shared by the evidence threads; None where evidence
+    #: runs in worker processes (nothing is shared)
     side_cache: SideCache | None = None
+    clip_cache: SharedClips | None = None
 
 
 @dataclass
@@ -332,7 +338,40 @@ def _evidence_dir(options: EngineOptions, pair_id: str, chunk_index: int, order:
     return root / (f"chunk_{chunk_index:03d}" + ("" if order == "AB" else "_ba"))
 
 
-def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk], list[str]]:
+#: Decoded frames the evidence threads of a run keep for other pairs showing the same video
+#: (`SharedClips`): on top of the pairs in memory, each within ``--max-memory``.
+SHARED_CLIP_BYTES = 512 * 1024**2
+
+
+class SharedClips(Memo):
+    """The run's decoded clips by (video identity, what was decoded): a group of rollouts judged
+    round robin decodes each rollout once while its frames fit in ``max_bytes`` (the pixels a
+    clip holds; a sparse clip counts only its filled frames)."""
+
+    def __init__(self, max_bytes: int = SHARED_CLIP_BYTES) -> None:
+        super().__init__(max_bytes, lambda clip: float(
+            len(clip.filled if clip.filled is not None else clip.frames) * clip.height * clip.width * 3))
+
+
+def _load(job: _EvidenceJob, video: Hashable | None, path: Path, **kw: Any) -> Any:
+    """`video.load_video` of ``path``, through the run's shared clips when the video's identity
+    is known. A shared clip's frames are read-only: every pair showing it reads the same array."""
+    from .video import load_video
+
+    if job.clip_cache is None or video is None:
+        return load_video(path, **kw)
+
+    def decode() -> Any:
+        clip = load_video(path, **kw)
+        clip.frames.flags.writeable = False
+        return clip
+    key = (video, tuple(kw.get("indices") or ()), bool(kw.get("sparse")), bool(kw.get("allow_past_end")),
+           kw["limits"].model_dump_json())
+    return job.clip_cache.get(key, decode)
+
+
+def decode_pair(spec: PairSpec, job: _EvidenceJob, videos: tuple[Hashable, Hashable] | None = None,
+                ) -> tuple[Any, Any, list[Chunk], list[str]]:
     """Decode both videos of a pair within ``max_memory`` and plan its chunks → ``(clip_a,
     clip_b, chunks, warnings)``.
 
@@ -340,9 +379,11 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk
     only `evidence.needed_frames` of each side into sparse clips (the stream is still read to
     its end for the true count), and plan again should the decoded count differ from the header.
     A plan the header counts cannot make (e.g. a header without a count) falls back to decoding
-    every frame. The budget is checked from the headers before any pixel is decoded."""
+    every frame. The budget is checked from the headers before any pixel is decoded.
+    ``videos``: both files' `evidence.video_identity`, to decode each video once per run
+    (`_EvidenceJob.clip_cache`)."""
     from .errors import VideoError
-    from .video import VideoLimits, load_video, pair_warnings, probe
+    from .video import VideoLimits, pair_warnings, probe
 
     opts = job.options
     left, right = _resolve(opts.base_dir, spec.left.video), _resolve(opts.base_dir, spec.right.video)
@@ -371,16 +412,17 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk
             chunks = plan(infos[0].frame_count, infos[1].frame_count, [])
         except (WorldRewardError, ValueError):
             chunks = None  # the headers cannot be planned from: decode every frame, as below
+    ids = videos or (None, None)
     if chunks is None:
         check((infos[0].frame_count, infos[1].frame_count))
-        clip_a, clip_b = load_video(left, limits=limits), load_video(right, limits=limits)
+        clip_a, clip_b = _load(job, ids[0], left, limits=limits), _load(job, ids[1], right, limits=limits)
         warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b)]
         chunks = plan(clip_a.num_frames, clip_b.num_frames, warnings)
         return clip_a, clip_b, chunks, warnings
     need = needed_frames(chunks, "left"), needed_frames(chunks, "right")
     check((len(need[0]), len(need[1])))
-    clips = [load_video(path, indices=n, sparse=True, allow_past_end=True, limits=limits)
-             for path, n in zip((left, right), need, strict=True)]
+    clips = [_load(job, v, path, indices=n, sparse=True, allow_past_end=True, limits=limits)
+             for v, path, n in zip(ids, (left, right), need, strict=True)]
     counts = (clips[0].source_frames, clips[1].source_frames)
     notes: list[str] = []
     chunks = plan(*counts, notes)  # the decoded counts (the headers may have said otherwise)
@@ -388,7 +430,7 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob) -> tuple[Any, Any, list[Chunk
     for k, path in enumerate((left, right)):
         if not set(again[k]) <= set(clips[k].filled or ()):
             check((len(again[0]), len(again[1])))
-            clips[k] = load_video(path, indices=again[k], sparse=True, limits=limits)
+            clips[k] = _load(job, ids[k], path, indices=again[k], sparse=True, limits=limits)
     clip_a, clip_b = clips
     warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b), *notes]
     return clip_a, clip_b, chunks, warnings
@@ -405,9 +447,9 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
     out = _Prepared(pair_id=spec.pair_id)
     try:
         # the files' identities before decoding them: a file replaced meanwhile is not mistaken for another
-        videos = None if job.side_cache is None else tuple(
+        videos = None if job.side_cache is None and job.clip_cache is None else tuple(
             video_identity(_resolve(opts.base_dir, v.video)) for v in (spec.left, spec.right))
-        clip_a, clip_b, out.chunks, out.warnings = decode_pair(spec, job)
+        clip_a, clip_b, out.chunks, out.warnings = decode_pair(spec, job, videos)
     except (WorldRewardError, ValueError, OSError) as exc:
         out.error = str(exc) if isinstance(exc, WorldRewardError) else (
             f"{spec.left.video} | {spec.right.video}: {type(exc).__name__}: {exc}")
@@ -565,7 +607,7 @@ class Engine:
             stats.cached += 1
             if on_result is not None:
                 on_result(PairResult(spec=spec, prediction={**line, "pair_id": spec.pair_id}, cached=True))
-        with progress(transient=not show_progress) as bar:
+        with progress(disable=not show_progress) as bar:
             task = bar.add_task(description or f"judging ({self.judge.name})", total=len(specs),
                                 completed=stats.cached)
 
@@ -626,10 +668,11 @@ class Engine:
     def _run(self, todo: deque[PairSpec], finished: ResultSink, stats: EngineStats, *,
              in_process: bool = False) -> None:
         ev_pool = self._evidence_executor(in_process)
+        shared = isinstance(ev_pool, ThreadPoolExecutor)  # threads share the run's decodes and measurements
         job = _EvidenceJob(options=self.options, orders=self.orders, whole_video=bool(self.judge.whole_video),
                            budget=self.budget, fov_deg=self.fov_deg, plan=self.plan,
                            sides_in_parallel=self._evidence_width(in_process) == 1,
-                           side_cache=SideCache() if isinstance(ev_pool, ThreadPoolExecutor) else None)
+                           side_cache=SideCache() if shared else None, clip_cache=SharedClips() if shared else None)
         states: dict[str, _PairState] = {}
         ev_futs: dict[Future, str] = {}
         rev_futs: dict[Future, tuple[str, list[tuple[int, str]]]] = {}
@@ -667,6 +710,9 @@ class Engine:
                 fut.cancel()
             rev_pool.shutdown(wait=True, cancel_futures=True)
             ev_pool.shutdown(wait=True, cancel_futures=True)
+            if job.clip_cache is not None:
+                stats.clips_decoded += job.clip_cache.misses
+                stats.clips_reused += job.clip_cache.hits
             if job.side_cache is not None:
                 stats.sides_measured += job.side_cache.misses
                 stats.sides_reused += job.side_cache.hits

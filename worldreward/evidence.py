@@ -34,10 +34,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -49,6 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from . import images as img
 from .chunks import Chunk, Slot, Span
 from .errors import WorldRewardError
+from .memo import Memo
 from .motion import MotionReading, read_segments
 from .quality import ClipQuality, QualityMetrics, measure_quality
 
@@ -361,50 +360,18 @@ def _measure_side(chunk: Chunk, side: Literal["left", "right"], frames: np.ndarr
     return out
 
 
-class SideCache:
+class SideCache(Memo[_SideNumbers]):
     """What one side of a chunk measured (`_measure_side`), kept for the other pairs of a run
     that show the same video under the same spans: a group of K rollouts judged round robin
     measures each rollout once per chunk instead of K − 1 times.
 
     Keyed by the video's identity (`video_identity`: path, size, modification time, inode), the
     side's slot spans and roles, the chunk-quality span, the field of view and the budget, which
-    is everything `_measure_side` reads besides the frames of those spans. Thread-safe: a side
-    being measured by one thread is waited for by the others, not measured again. A measurement
-    that raises is not kept. At most ``max_entries`` sides are kept (least recently used dropped).
-    ``hits`` and ``misses`` count the lookups."""
+    is everything `_measure_side` reads besides the frames of those spans. At most
+    ``max_entries`` sides are kept; thread-safe and single-flight (`worldreward.memo.Memo`)."""
 
     def __init__(self, max_entries: int = 512) -> None:
-        self.max_entries = max_entries
-        self.hits = 0
-        self.misses = 0
-        self._lock = threading.Lock()
-        self._entries: OrderedDict[Hashable, Future] = OrderedDict()
-
-    def measure(self, key: Hashable, work: Callable[[], _SideNumbers]) -> _SideNumbers:
-        """``work()``'s result for ``key``, measured at most once while it is kept."""
-        with self._lock:
-            fut = self._entries.get(key)
-            owner = fut is None
-            if owner:
-                fut = self._entries[key] = Future()
-                self.misses += 1
-                while len(self._entries) > self.max_entries:
-                    self._entries.popitem(last=False)
-            else:
-                self._entries.move_to_end(key)
-                self.hits += 1
-        if not owner:
-            return fut.result()
-        try:
-            value = work()
-        except BaseException as exc:
-            with self._lock:
-                if self._entries.get(key) is fut:
-                    del self._entries[key]
-            fut.set_exception(exc)
-            raise
-        fut.set_result(value)
-        return value
+        super().__init__(max_entries)
 
 
 def video_identity(path: str | Path) -> tuple[str, int, int, int, int]:
@@ -432,7 +399,7 @@ def _side_work(chunk: Chunk, side: Literal["left", "right"], frames: np.ndarray,
 
     if cache is None or video is None:
         return work
-    return lambda: cache.measure(_side_key(video, chunk, side, fov_deg, budget), work)
+    return lambda: cache.get(_side_key(video, chunk, side, fov_deg, budget), work)
 
 
 def _slot_evidence(slot: Slot, num_a: _SideNumbers, num_b: _SideNumbers) -> SlotEvidence:

@@ -8,10 +8,11 @@ one) are written as mp4 and scored as one round-robin group (``K (K-1) / 2`` pai
 Reported, all from this run (medians of ``--repeat`` after one warm-up, wall and process CPU):
 
 1. **decode**: `load_video` of the K rollouts, once each: the baseline;
-2. **group, each side measured once** (the engine's `evidence.SideCache`: a chunk side measured
-   for one pair is reused by every other pair showing the same video under the same spans);
-3. **group, every pair measuring both sides**: the same run with a cache that keeps nothing
-   (what the engine did before the cache).
+2. **group, each video decoded and measured once**: the engine's run-wide `SharedClips` and
+   `evidence.SideCache`: a video decoded, or a chunk side measured, for one pair is reused by
+   every other pair showing the same video (under the same spans);
+3. **group, every pair on its own**: the same run without them (what the engine did before),
+   every pair decoding and measuring both of its videos.
 
 Both runs must give the same rewards (checked, printed).
 """
@@ -30,17 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import evidence as ev_bench  # noqa: E402  (its synthetic rollouts)
 
 from worldreward import engine as engine_mod  # noqa: E402
+from worldreward.engine import SharedClips  # noqa: E402
 from worldreward.evidence import SideCache  # noqa: E402
 from worldreward.judges import make_judge  # noqa: E402
 from worldreward.reward import RewardGroup, score_groups  # noqa: E402
 from worldreward.video import load_video, write_video  # noqa: E402
-
-
-class _KeepsNothing(SideCache):
-    """Every lookup measures (the engine before `SideCache`)."""
-
-    def __init__(self) -> None:
-        super().__init__(max_entries=0)
 
 
 def _timed(fn, repeat: int) -> tuple[float, float, object]:
@@ -82,21 +77,22 @@ def main(argv: list[str] | None = None) -> int:
 
         decode = _timed(lambda: [load_video(root / n) for n in names], args.repeat)
         once = _timed(score, args.repeat)
-        reused = (stats[0].sides_measured, stats[0].sides_reused)
-        engine_mod.SideCache = _KeepsNothing
+        st = stats[0]
+        reused = (st.clips_decoded, st.clips_reused, st.sides_measured, st.sides_reused)
+        engine_mod.SideCache = engine_mod.SharedClips = lambda: None  # nothing shared: every pair on its own
         try:
             every = _timed(score, args.repeat)
         finally:
-            engine_mod.SideCache = SideCache
+            engine_mod.SideCache, engine_mod.SharedClips = SideCache, SharedClips
     pairs = args.k * (args.k - 1) // 2
     print(f"group: K={args.k} rollouts of {width}x{height}, {args.frames} frames, {args.steps} steps; "
           f"{pairs} pairs round robin, geometry judge; median of {args.repeat}")
     print(f"{'decode the K rollouts once':42s} {decode[0] * 1000:8.0f} ms            (CPU {decode[1] * 1000:6.0f} ms)")
-    for name, t in (("group, each side measured once", once), ("group, every pair measuring both sides", every)):
+    for name, t in (("group, each video decoded, measured once", once), ("group, every pair on its own", every)):
         print(f"{name:42s} {t[0] * 1000:8.0f} ms {t[0] / decode[0]:6.1f}x decode (CPU {t[1] * 1000:6.0f} ms, "
               f"{t[1] / decode[1]:5.1f}x)")
-    print(f"sides measured / reused with the cache: {reused[0]} / {reused[1]}; "
-          f"speed-up {every[0] / once[0]:.1f}x wall, {every[1] / once[1]:.1f}x CPU")
+    print(f"shared: videos decoded / reused {reused[0]} / {reused[1]}, chunk sides measured / reused "
+          f"{reused[2]} / {reused[3]}; speed-up {every[0] / once[0]:.1f}x wall, {every[1] / once[1]:.1f}x CPU")
     same = once[2] == every[2]
     print(f"rewards {'identical' if same else 'DIFFER'}: {[round(r, 3) for r in once[2]]}")
     return 0 if same else 1

@@ -440,15 +440,24 @@ def _bytes(n: int) -> str:
     return f"{n / 1024**3:.2f} GiB" if n >= 1024**3 else f"{n / 1024**2:.1f} MiB"
 
 
+def _identity(options: EngineOptions, video: str) -> Hashable | None:
+    """`evidence.video_identity` of a pair's video, taken before it is decoded (a file replaced
+    meanwhile is not mistaken for the one measured); None when the file cannot be read, which
+    decoding then reports with its own clear error."""
+    try:
+        return video_identity(_resolve(options.base_dir, video))
+    except OSError:
+        return None
+
+
 def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int, str]]) -> _Prepared:
     """Decode the pair (`decode_pair`), plan its chunks and build the evidence of every
     (chunk, order) not in ``cached``. Never raises for a bad pair: the reason is in the result."""
     opts = job.options
     out = _Prepared(pair_id=spec.pair_id)
     try:
-        # the files' identities before decoding them: a file replaced meanwhile is not mistaken for another
-        videos = None if job.side_cache is None and job.clip_cache is None else tuple(
-            video_identity(_resolve(opts.base_dir, v.video)) for v in (spec.left, spec.right))
+        videos = None if job.side_cache is None and job.clip_cache is None else (
+            _identity(opts, spec.left.video), _identity(opts, spec.right.video))
         clip_a, clip_b, out.chunks, out.warnings = decode_pair(spec, job, videos)
     except (WorldRewardError, ValueError, OSError) as exc:
         out.error = str(exc) if isinstance(exc, WorldRewardError) else (

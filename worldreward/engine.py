@@ -382,7 +382,6 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob, videos: tuple[Hashable, Hasha
     every frame. The budget is checked from the headers before any pixel is decoded.
     ``videos``: both files' `evidence.video_identity`, to decode each video once per run
     (`_EvidenceJob.clip_cache`)."""
-    from .errors import VideoError
     from .video import VideoLimits, pair_warnings, probe
 
     opts = job.options
@@ -392,15 +391,7 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob, videos: tuple[Hashable, Hasha
     infos = probe(left, limits), probe(right, limits)
 
     def check(counts: tuple[int, int]) -> None:
-        """Both sides together within the pair's budget; the error names the side holding more."""
-        sizes = [n * i.width * i.height * 3 for n, i in zip(counts, infos, strict=True)]
-        if sum(sizes) > opts.max_memory:
-            big = int(sizes[1] > sizes[0])
-            parts = ", ".join(f"{side}: {n} frames of {i.width}x{i.height}"
-                              for side, n, i in zip("AB", counts, infos, strict=True))
-            raise VideoError(where[big], f"the pair needs {_bytes(sum(sizes))} of decoded frames ({parts}), "
-                                         f"above the memory budget of {_bytes(opts.max_memory)} "
-                                         "(--max-memory); refused before decoding")
+        _check_budget(counts, infos, where, opts.max_memory)
 
     def plan(count_a: int, count_b: int, notes: list[str]) -> list[Chunk]:
         return plan_spec(spec, count_a, count_b, whole_video=job.whole_video, where=where, notes=notes,
@@ -434,6 +425,21 @@ def decode_pair(spec: PairSpec, job: _EvidenceJob, videos: tuple[Hashable, Hasha
     clip_a, clip_b = clips
     warnings = [*clip_a.warnings, *clip_b.warnings, *pair_warnings(clip_a, clip_b), *notes]
     return clip_a, clip_b, chunks, warnings
+
+
+def _check_budget(counts: tuple[int, int], infos: tuple[Any, Any], where: tuple[str, str], max_memory: int) -> None:
+    """Both sides' ``counts`` frames (of the probed sizes ``infos``) together within the pair's
+    budget, else a `VideoError` naming the side holding more."""
+    from .errors import VideoError
+
+    sizes = [n * i.width * i.height * 3 for n, i in zip(counts, infos, strict=True)]
+    if sum(sizes) > max_memory:
+        big = int(sizes[1] > sizes[0])
+        parts = ", ".join(f"{side}: {n} frames of {i.width}x{i.height}"
+                          for side, n, i in zip("AB", counts, infos, strict=True))
+        raise VideoError(where[big], f"the pair needs {_bytes(sum(sizes))} of decoded frames ({parts}), "
+                                     f"above the memory budget of {_bytes(max_memory)} "
+                                     "(--max-memory); refused before decoding")
 
 
 def _bytes(n: int) -> str:

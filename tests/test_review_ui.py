@@ -120,8 +120,22 @@ def test_http_api_decisions_persist_and_paths_are_confined(queue: Path, tmp_path
         assert json.loads(_get(server.url + "api/item/1")[1])["decision"]["axes"]["motion"] == "tie"
 
 
-def test_browser_keyboard_flow(queue: Path, tmp_path: Path) -> None:
-    """Real headless Chromium: keyboard shortcuts, submit, navigation, reload resumes."""
+def test_browser_keyboard_flow(queue: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Real headless Chromium: keyboard shortcuts, submit, navigation, reload resumes. Items after
+    the first are served slowly: the page says an item is saved only once the next one is on
+    screen, and the keys typed then act on it (they used to land on the old item and be wiped)."""
+    import time
+
+    from worldreward.reviewui import ReviewState
+
+    served = ReviewState.item
+
+    def slow_item(self: ReviewState, index: int) -> dict:
+        if index > 0:
+            time.sleep(0.5)
+        return served(self, index)
+
+    monkeypatch.setattr(ReviewState, "item", slow_item)
     node = shutil.which("node")
     if node is None or not CHROMIUM.exists() or not (BROWSER_DIR / "node_modules" / "playwright-core").is_dir():
         pytest.fail("browser test needs node, /usr/bin/chromium (apt-get install -y chromium) and "

@@ -4,6 +4,14 @@ const AXES = ["action", "appearance", "motion"];
 const KEYS = { a: "accept", f: "flip", t: "tie" };
 const token = document.querySelector('meta[name="review-token"]').content;
 let index = 0, total = 0, focus = 0, choices = {}, item = null;
+// requests in progress: keys wait until the page shows the item they would act on (a choice typed
+// while the next item loads used to land on the old one and be wiped when the new one arrived)
+let busy = 0;
+
+async function whileBusy(work) {
+  busy += 1;
+  try { return await work(); } finally { busy -= 1; }
+}
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -65,7 +73,7 @@ async function load(i) {
     return;
   }
   index = Math.max(0, Math.min(total - 1, i));
-  item = await getJSON(`/api/item/${index}`);
+  item = await whileBusy(() => getJSON(`/api/item/${index}`));
   choices = item.decision ? { ...item.decision.axes } : {};
   focus = 0;
   document.getElementById("msg").textContent = "";
@@ -85,17 +93,19 @@ async function submit() {
     document.getElementById("msg").textContent = `decide ${missing.join(", ")} first`;
     return;
   }
-  const r = await fetch("/api/decision", {
-    method: "POST", headers: { "Content-Type": "application/json", "X-Review-Token": token },
-    body: JSON.stringify({ queue_id: item.queue_id, axes: choices }),
+  await whileBusy(async () => {
+    const r = await fetch("/api/decision", {
+      method: "POST", headers: { "Content-Type": "application/json", "X-Review-Token": token },
+      body: JSON.stringify({ queue_id: item.queue_id, axes: choices }),
+    });
+    const out = await r.json();
+    if (!r.ok) { document.getElementById("msg").textContent = `error: ${out.error}`; return; }
+    await refreshStatus();
+    document.getElementById("msg").textContent = "saved";
+    if (out.decided < out.total) await load(out.next_undecided);
+    else { item.decision = out.decision; render(); document.getElementById("msg").textContent = "all items decided"; }
+    document.body.dataset.saved = String(out.decided);  // once the next item is on screen
   });
-  const out = await r.json();
-  if (!r.ok) { document.getElementById("msg").textContent = `error: ${out.error}`; return; }
-  await refreshStatus();
-  document.getElementById("msg").textContent = "saved";
-  document.body.dataset.saved = String(out.decided);
-  if (out.decided < out.total) await load(out.next_undecided);
-  else { item.decision = out.decision; render(); document.getElementById("msg").textContent = "all items decided"; }
 }
 
 function choose(choice) {
@@ -105,7 +115,7 @@ function choose(choice) {
 }
 
 document.addEventListener("keydown", (ev) => {
-  if (ev.ctrlKey || ev.metaKey || ev.altKey || !item) return;
+  if (ev.ctrlKey || ev.metaKey || ev.altKey || !item || busy) return;
   const k = ev.key;
   if (KEYS[k]) choose(KEYS[k]);
   else if (k === "1" || k === "2" || k === "3") focus = Number(k) - 1;
@@ -122,10 +132,12 @@ document.addEventListener("keydown", (ev) => {
 document.querySelectorAll(".axis").forEach((row, i) => {
   row.addEventListener("click", () => { focus = i; renderAxes(); });
   row.querySelectorAll("button").forEach((b) => b.addEventListener("click", (ev) => {
-    ev.stopPropagation(); focus = i; choose(b.dataset.choice);
+    ev.stopPropagation();
+    if (busy) return;
+    focus = i; choose(b.dataset.choice);
   }));
 });
-document.getElementById("submit").addEventListener("click", submit);
+document.getElementById("submit").addEventListener("click", () => { if (!busy) submit(); });
 
 (async () => {
   const q = await refreshStatus();

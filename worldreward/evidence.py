@@ -375,8 +375,9 @@ class SideCache(Memo[_SideNumbers]):
 
 
 def video_identity(path: str | Path) -> tuple[str, int, int, int, int]:
-    """A video file's identity for `SideCache`: resolved path, size, modification time (ns),
-    device and inode; a rewritten or replaced file gets a new one."""
+    """A video file's identity for the run's shared measurements and decodes (`SideCache`,
+    `engine.SharedClips`): resolved path, size, modification time (ns), device and inode; a
+    rewritten or replaced file gets a new one."""
     p = Path(path).resolve()
     st = p.stat()
     return str(p), st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino
@@ -572,7 +573,7 @@ def extract_evidence(
     for slot in chunk.slots:  # every span is checked (and sliced) before anything is measured
         seg_a.append(_span_frames(fa, slot.left, f"{clip_a.path} (slot {slot.position + 1})"))
         seg_b.append(_span_frames(fb, slot.right, f"{clip_b.path} (slot {slot.position + 1})"))
-    video_a, video_b = videos if videos is not None and side_cache is not None else (None, None)
+    video_a, video_b = videos or (None, None)
     num_a, num_b = _both_sides(
         _side_work(chunk, "left", fa, seg_a, clip_qa, fov_deg, budget, side_cache, video_a),
         _side_work(chunk, "right", fb, seg_b, clip_qb, fov_deg, budget, side_cache, video_b), parallel)

@@ -1757,6 +1757,31 @@ _AXIS_OF = {"forward": ("depth", 1), "backward": ("depth", -1), "right": ("horiz
             "left": ("horizontal", -1), "up": ("vertical", 1), "down": ("vertical", -1)}
 
 
+def opposing_claims(claim: Claim, claims: list[Claim]) -> list[Claim]:
+    """The prose claims of ``claim``'s own analysis (read from the same text, about the same video
+    and slot) that state its opposite.
+
+    For an asserted direction: the opposite direction, asserted — forward against backward
+    whatever the verbs; left against right and up against down only between claims of the same
+    motion kind (a strafe right beside a pan left is one combined move, not two readings of one
+    move). For an asserted still camera: any asserted direction. Denials and the review's
+    structured fields (``source="observed"``) oppose nothing. One analysis that says both is
+    either a sequence the tools cannot check or, far more often on the audit benchmark, a phrase
+    the rules misread (`worldreward.agents.decide.outvoted_prose` uses this).
+    """
+    if claim.negated or claim.source == "observed" or claim.kind not in ("direction", "static"):
+        return []
+    out = []
+    for other in claims:
+        if (other is claim or other.kind != "direction" or other.negated or other.source == "observed"
+                or other.field != claim.field or other.origin != claim.origin):
+            continue
+        if claim.kind == "static" or (other.direction == OPPOSITE[claim.direction or "forward"] and (
+                claim.direction in ("forward", "backward") or other.motion == claim.motion)):
+            out.append(other)
+    return out
+
+
 def contradictions(payload: ReviewPayload, prose: list[Claim]) -> list[tuple[Claim, str]]:
     """Prose claims that contradict the review's own structured fields, with the reason.
 

@@ -22,6 +22,14 @@ CONTRACT
   counted in the stats; they change no decision. Where the measurement does not back the field,
   the disagreement stays a finding.
 
+  The same holds within the prose itself, with or without structured fields: a refuted prose claim
+  whose own analysis also states its opposite (`claims.opposing_claims`: the other direction of
+  the same axis and motion kind, or a move beside "static"), where the measurement SUPPORTS that
+  opposite, is a note. The analysis then says what was measured as well as its contrary; on the
+  audit benchmark the contrary was nearly always a phrase the rules misread ("no move and no
+  turn that way" read as a still camera, "drifts out wide to the left" as a pull-out), and a
+  false alarm sends a correct label to revision.
+
 - `tool_correction(payload, claims, verdicts, slot_checks, quality)` → `Correction` or None.
   The rule used when no teacher model is configured (documented in the audit command help):
 
@@ -48,7 +56,7 @@ from pydantic import BaseModel, Field
 
 from worldreward.review import VISUAL_DIMENSIONS, ReviewPayload
 
-from .claims import DEFECT_KIND, KIND_DIMENSION, QUALITY_KINDS, Claim
+from .claims import DEFECT_KIND, KIND_DIMENSION, QUALITY_KINDS, Claim, opposing_claims
 from .tools import MIN_CONFIDENCE, Toolbox, Verdict, describe_reading, side_status
 
 Decision = Literal["accept", "revise", "escalate"]
@@ -138,6 +146,10 @@ def outvoted_prose(claims: list[Claim], verdicts: list[Verdict], contradictions:
                     continue
                 if o.kind == "static" or c.kind == "static" or _AXIS[o.direction or ""] == _AXIS[c.direction or ""]:
                     return f"the review's own observation ({o.text}) is supported by the measurement"
+            for o in opposing_claims(c, claims):
+                if verdict.get(o.claim_id) == "supported":
+                    return (f"the same analysis also says {o.text!r} ({o.direction}), which the measurement "
+                            "supports")
             return None
         if c.negated:
             if any(o.kind == c.kind and o.side == c.side and verdict.get(o.claim_id) == "supported" for o in observed):

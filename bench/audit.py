@@ -20,9 +20,10 @@ believes. A planted error is *conclusive* when the Toolbox refutes the planted s
 its kind on its field or flags prose contradicting the review's own observed fields there. False
 alarms = refuted claims (and contradiction findings) on fields with no planted error, over all
 claims checked on such fields; a prose claim the audit records as a note because the measurement
-backs the review's own structured field against it (`worldreward.agents.decide.outvoted_prose`)
-raises no finding and is counted as a note instead, and the false alarms on the structured fields
-themselves are shown apart. Extractor recall = intended prose claims the rules extracted
+backs the review's own structured field against it, or an opposite the same analysis states
+(`worldreward.agents.decide.outvoted_prose`), raises no finding and is counted as a note instead
+(and, on a field with a planted error, not as caught), and the false alarms on the structured
+fields themselves are shown apart. Extractor recall = intended prose claims the rules extracted
 (same field, kind, direction, polarity), by phrasing category. Every accepted or revised final
 review is run through the export's text check (`worldreward.export.review_text_problems`: splices,
 fragments). Prints the table and writes ``DIR/audit_bench.json``.
@@ -10214,7 +10215,7 @@ def _score(audits: dict[str, Any], written: dict[str, Written], labels: list[Any
         contradicted = {cid for cid, _ in first.get("contradictions", [])}
         noted = {cid for cid, _ in first.get("prose_notes", [])}
         tools = toolbox(material.from_dir(by_id[lid].evidence_dir))
-        _count_planted(tally, lid, w, first, verdict, contradicted, tools)
+        _count_planted(tally, lid, w, first, verdict, contradicted, noted, tools)
         _count_unplanted(tally, lid, w, first, verdict, contradicted, noted)
         _count_recall(tally, w)
     return _results(tally, audits, written, stats)
@@ -10226,14 +10227,15 @@ def _flagged(c: dict[str, Any], verdict: dict[str, str], contradicted: set[str])
 
 
 def _count_planted(t: _Tally, lid: str, w: Written, first: dict[str, Any], verdict: dict[str, str],
-                   contradicted: set[str], tools: Any) -> None:
-    """Adds one review's planted errors to ``t``: how many, how many conclusive, how many caught."""
+                   contradicted: set[str], noted: set[str], tools: Any) -> None:
+    """Adds one review's planted errors to ``t``: how many, how many conclusive, how many caught (a
+    claim of its kind on its field flagged and not turned into a note: a note raises no finding)."""
     for p in w.planted:
         slot = int(p.field.split(".")[1]) if p.field.startswith("action.") else None
         conclusive = tools.check(_claim_of(p, slot)).verdict == "refuted"
         kinds = ("direction", "static") if p.kind in ("direction", "static") else (p.kind,)
-        hit = any(c["field"] == p.field and c["kind"] in kinds and _flagged(c, verdict, contradicted)
-                  for c in first["claims"])
+        hit = any(c["field"] == p.field and c["kind"] in kinds and c["claim_id"] not in noted
+                  and _flagged(c, verdict, contradicted) for c in first["claims"])
         t.planted += 1
         t.caught += hit
         if conclusive and not hit:
@@ -10327,7 +10329,7 @@ def table_rows(r: dict[str, Any]) -> list[tuple[str, str]]:
         ("planted errors caught (conclusive)", _pct(r["caught_conclusive"], r["conclusive"])),
         ("correct claims refuted (false alarms)", _pct(r["false_alarms"], r["correct_claims"])),
         ("  of them on structured fields", _pct(*r["false_alarms_by_source"].get("observed", [0, 0]))),
-        ("  prose outvoted by measured fields (notes, no finding)", _pct(r["prose_notes"], r["correct_claims"])),
+        ("  prose outvoted by measured fields or its own analysis (notes)", _pct(r["prose_notes"], r["correct_claims"])),
         ("motion claims extracted (rules)", _pct(*r["motion_recall"])),
     ]
     rows += [(f"  extracted: {cat}", _pct(*r["recall"].get(cat, [0, 0]))) for cat in CATEGORIES]

@@ -619,3 +619,54 @@ def test_every_revision_path_rewrites_whole_analyses(tmp_path: Path) -> None:
             record(evidence_dir(tmp_path, turn, name="teacher"), wrong, ["camera_left"]))
     assert out.corrected_by == "teacher" and out.final_review == fixed
     _assert_no_splice(wrong, out.final_review)
+
+
+def test_an_analysis_that_states_both_directions_is_held_to_the_one_measured(tmp_path: Path) -> None:
+    """Prose read as saying both a direction and its opposite (or a still camera and a move) in one
+    analysis: the claim the measurement refutes is a note, not a finding, when the measurement
+    supports its opposite in the same analysis; a strafe beside a turn the other way is a combined
+    move, and a claim refuted with nothing supported against it stays a finding."""
+    slots = [("camera_left", reading("camera_left", yaw=-1.2), reading("camera_left", yaw=-1.2))]
+    ev = evidence_dir(tmp_path, slots)
+
+    def first_round(text: str):
+        out = Auditor().audit(record(ev, payload([(text, "The camera pans left.", "Tie")]), ["camera_left"]))
+        first = out.rounds[0]
+        by_id = {c.claim_id: c for c in first.claims}
+        found = [(by_id[f.claim_id].kind, by_id[f.claim_id].direction) for f in first.findings if f.claim_id]
+        noted = [(by_id[cid].kind, by_id[cid].direction) for cid, _ in first.prose_notes]
+        return found, noted, out.decision
+
+    # both turns named in one analysis: the measured one is supported, the other one a note
+    assert first_round("The camera pans left, and later it pans right.") == ([], [("direction", "right")], "accept")
+    # a still camera and a turn in one analysis
+    assert first_round("The camera pans left. Afterwards the camera does not move at all.") == (
+        [], [("static", None)], "accept")
+    # the wrong turn alone is still a finding
+    found, noted, decision = first_round("The camera pans right.")
+    assert found == [("direction", "right")] and noted == [] and decision != "accept"
+    # a turn the other way measured than the one named, with a second turn that is not measured either: a finding
+    found, noted, _ = first_round("The camera pans right, then tilts up.")
+    assert ("direction", "right") in found and noted == []
+
+
+def test_opposing_claims_are_read_within_one_analysis() -> None:
+    from worldreward.agents.claims import opposing_claims
+
+    claims = extract_claims(payload([("It pans left, then pans right. It also dollies forward.",
+                                      "It pans right.", "Tie")]))
+    a = [c for c in claims if c.field == "action.1.A"]
+    (left,) = [c for c in a if c.direction == "left"]
+    assert [c.direction for c in opposing_claims(left, claims)] == ["right"]  # not B's "pans right"
+    (forward,) = [c for c in a if c.direction == "forward"]
+    assert opposing_claims(forward, claims) == []
+    # a strafe right beside a pan left is one combined move; forward and backward oppose whatever the verbs
+    combined = extract_claims(payload([("It strafes right and pans left.", "It dollies in, then backs away.", "Tie")]))
+    (strafe,) = [c for c in combined if c.field == "action.1.A" and c.direction == "right"]
+    assert opposing_claims(strafe, combined) == []
+    (back,) = [c for c in combined if c.field == "action.1.B" and c.direction == "backward"]
+    assert [c.direction for c in opposing_claims(back, combined)] == ["forward"]
+    # a claim about A read from B's analysis is not part of A's own analysis
+    cross = extract_claims(payload([("It pans left.", "Unlike Video A, this one pans right.", "Tie")]))
+    (own,) = [c for c in cross if c.field == "action.1.A" and c.origin == "action.1.A"]
+    assert opposing_claims(own, cross) == []

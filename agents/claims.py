@@ -1764,12 +1764,13 @@ def opposing_claims(claim: Claim, claims: list[Claim]) -> list[Claim]:
     For an asserted direction: the opposite direction, asserted — forward against backward
     whatever the verbs; left against right and up against down only between claims of the same
     motion kind (a strafe right beside a pan left is one combined move, not two readings of one
-    move). For an asserted still camera: any asserted direction. Denials and the review's
-    structured fields (``source="observed"``) oppose nothing. One analysis that says both is
-    either a sequence the tools cannot check or, far more often on the audit benchmark, a phrase
-    the rules misread (`worldreward.agents.decide.outvoted_prose` uses this).
+    move). For an asserted still camera: any asserted direction. Denials, the review's structured
+    fields (``source="observed"``) and claims read from no known analysis (``origin`` None: the
+    model extractor's) oppose nothing. One analysis that says both is either a sequence the tools
+    cannot check or, far more often on the audit benchmark, a phrase the rules misread
+    (`worldreward.agents.decide.outvoted_prose` uses this).
     """
-    if claim.negated or claim.source == "observed" or claim.kind not in ("direction", "static"):
+    if claim.negated or claim.source == "observed" or claim.origin is None or claim.kind not in ("direction", "static"):
         return []
     out = []
     for other in claims:

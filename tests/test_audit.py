@@ -670,3 +670,5 @@ def test_opposing_claims_are_read_within_one_analysis() -> None:
     cross = extract_claims(payload([("It pans left.", "Unlike Video A, this one pans right.", "Tie")]))
     (own,) = [c for c in cross if c.field == "action.1.A" and c.origin == "action.1.A"]
     assert opposing_claims(own, cross) == []
+    # a model-extracted claim names no analysis: nothing is read as its own analysis's opposite
+    assert opposing_claims(left.model_copy(update={"origin": None, "source": "llm"}), claims) == []

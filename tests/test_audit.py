@@ -624,8 +624,8 @@ def test_every_revision_path_rewrites_whole_analyses(tmp_path: Path) -> None:
 def test_an_analysis_that_states_both_directions_is_held_to_the_one_measured(tmp_path: Path) -> None:
     """Prose read as saying both a direction and its opposite (or a still camera and a move) in one
     analysis: the claim the measurement refutes is a note, not a finding, when the measurement
-    supports its opposite in the same analysis; a strafe beside a turn the other way is a combined
-    move, and a claim refuted with nothing supported against it stays a finding."""
+    supports its opposite in the same analysis; a claim refuted with nothing supported against it
+    stays a finding."""
     slots = [("camera_left", reading("camera_left", yaw=-1.2), reading("camera_left", yaw=-1.2))]
     ev = evidence_dir(tmp_path, slots)
 
@@ -645,7 +645,7 @@ def test_an_analysis_that_states_both_directions_is_held_to_the_one_measured(tmp
     # the wrong turn alone is still a finding
     found, noted, decision = first_round("The camera pans right.")
     assert found == [("direction", "right")] and noted == [] and decision != "accept"
-    # a turn the other way measured than the one named, with a second turn that is not measured either: a finding
+    # the wrong turn beside a tilt the measurement does not support either: still a finding
     found, noted, _ = first_round("The camera pans right, then tilts up.")
     assert ("direction", "right") in found and noted == []
 

@@ -105,7 +105,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
-    r"pull|float|pass(?!enger|port|word)|" \
+    r"pull|float|pass(?!enger|port|word)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
@@ -159,12 +159,13 @@ _DIR_AFTER = re.compile(
     r"to\s+face|its\s+position|position|change|changes|of\s+side|(?:about|around)\s+(?:a|an|the|its)\s+(?:vertical|horizontal|[xyz])[\s-]axis|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
-    r"of\s+the\s+(?:view|camera|shot|frame)|"
+    r"of\s+the\s+(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
+    r"|(?P<exit>above|below|beneath)\s+(?:the\s+)?(?:frame|screen|picture|image|shot|view)\b"
     r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:wide\s+)?(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
@@ -234,7 +235,7 @@ _SCALE_VERB = re.compile(
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
-    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+)?(?:larger|smaller|bigger|growing|"
+    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|growing|"
     r"shrinking)\s+(?:part|portion|area|fraction|share))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?)\b",
@@ -258,7 +259,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -359,7 +360,12 @@ _STATIC_MORE = re.compile(
     r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
-    r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
+    r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
+    # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
+    r"(?:sits?|sat|stays?|stayed|is|was|remains?|remained|holds?|held|keeps?|kept)\s+(?:as\s+still\s+as\b|"
+    r"(?:quiet|calm|silent|peaceful|steady|hushed)\s+and\s+still\b|still\s+and\s+(?:quiet|calm|silent|steady|"
+    r"unmoving|motionless)\b)|no\s+change\s+(?:in|of)\s+(?:its\s+)?(?:position|location|pose|viewpoint)"
+    r"(?:\s+(?:or|and|nor)\s+(?:in\s+)?(?:orientation|heading|attitude|direction))?\b|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
     r"(?:is|are)\s+kept\s+(?:steady|still|fixed)\s+(?:at|in)\s+(?:the\s+same|one|its)\s+(?:place|spot|position)|"
     r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+displacement\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation"
     r"(?!\s+(?:to|toward|towards|in\s+the\s+direction)\b)|"
@@ -437,7 +443,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,4}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
@@ -453,7 +459,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
-        r"(?:detail|details|textures?|edges|image|picture|frames?)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
+        r"soft\s+and\s+hazy|hazy\s+and\s+soft|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
         r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:curve|curves|curving|bend|bends|bending)|"
@@ -464,7 +470,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
         r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
-        r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending)\s+and\s+wobbl\w*|rippl\w*)\b", re.IGNORECASE),
+        r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
@@ -483,7 +489,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "ghosting": re.compile(
         r"\b(?:see-?through\s+doubles|"
         r"residual\s+images?|"
-        r"(?:faint|residual|shadow|spectral|phantom|pale|translucent)\s+(?:copy|copies|doubles?|twins?|duplicates?)|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through)\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -500,14 +506,14 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
-        r"vibrat\w*|twitch\w*|jumpy|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
+        r"vibrat\w*|twitch\w*|jumpy|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?)\b(?:\s+(?:for\s+)?(?:a\s+)?(?:split\s+)?(?:moment|second|beat|frame|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating)\b|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
-        r"stutter\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping)\b|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stutter\w*|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
@@ -711,9 +717,14 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
 #: "surge ~0 m/step", "forward displacement: none recorded", "yaw: zero": a quantity of none after the motion
 _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
                             r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
-_CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|negative(?!\s+(?:yaw|pitch|"
+_CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|"
+                              r"(?:not|never)\s+(?:even\s+)?once\s+(?:does|did|do|is|was|will|has)\b|negative(?!\s+(?:yaw|pitch|"
                               r"roll|[xyzuv]\b|sign|value|rate|angle|direction|displacement|translation|rotation)))\b",
                               re.IGNORECASE)
+
+
+#: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
+_PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
 
 
 def _negated(clause: str, at: int) -> bool:
@@ -728,7 +739,7 @@ def _about_intent(clause: str, at: int) -> bool:
     return bool(_INTENT.search(_scope(clause, at)))
 
 
-_APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show)\w*$", re.IGNORECASE)
+_APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
 _VANISH_VERB = re.compile(r"^(?:exit|leav|disappear|vanish|slip)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
@@ -1076,7 +1087,7 @@ _OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|he
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
 #: a camera part as a turning or raising verb's object: whoever does it carries the camera ("the quad
 #: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
-_PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:camera|cam|gimbal|lens|nose|"
+_PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:camera|cam|gimbal|lens|nose|bow|prow|"
                           r"heading|bearing|gaze|aim|eyes?|head|optical\s+axis|(?:sight|eye)[\s-]?line|line\s+of\s+sight|"
                           r"viewing\s+axis|view|regard)\b", re.IGNORECASE)
 _HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift|bring|brought)\w*$",
@@ -1150,6 +1161,10 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
             return _FLIP.get(screen)  # "the ground is leaving the picture from the bottom": it exits there
         # content that comes FROM an edge = the camera moves toward that edge
         return screen if subject == "content" or _APPEAR_VERB.match(verb) else None
+    if d.group("exit"):
+        # "the ground slips away below the frame": content leaves past that edge, the camera turns the other way
+        screen = "up" if d.group("exit").lower() == "above" else "down"
+        return _FLIP[screen] if subject == "content" else None
     if d.group("side"):
         return _side_direction(d, clause, at, verb, subject)
     return _plain_direction(d.group("plain").lower(), verb, subject)
@@ -1163,7 +1178,9 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
         d.group("side").lower() in ("top", "bottom", "upper", "lower")
     if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
         return screen  # "trees appear on the right": new content there
-    if content_like and not (subject == "camera" and _has_subject(clause, at, verb) and not edge):
+    # "the POV rotates toward screen right": a named camera turning to a side of the screen turns that way
+    turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb)) and not d.group("edge")
+    if content_like and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
         return _FLIP[screen]
     return screen
 
@@ -1239,7 +1256,7 @@ _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaz
 _ADJ_DIR = re.compile(
     r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?)?|right(?:ward|-hand(?:ed)?)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
-    r"skyward|heavenward|floorward|earthward|groundward)\s+(?:(?!to\s|and\s|or\s)\w+\s+)?|(?P<ud>up|down)\s+)"
+    r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
@@ -1636,7 +1653,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         for at, direction, motion in negated_axes:
             if not _about_intent(clause.text, at):
                 add("direction", at, direction, motion, negated=True)
-        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN)
+        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN, _PLAYBACK_SKIP,
+                                                 _QUALITY["stutter"], _QUALITY["frame_order"])
                  for m in p.finditer(clause.text)]
         for at, direction, motion in hits:
             if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
@@ -1651,6 +1669,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         m = pattern.search(clause.text)
         if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(clause.text):
             m = None  # "double images smeared behind the dancers": the smear is the ghosting
+        if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(clause.text, m, hits):
+            m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
         if kind == "frozen" and m:
             st = _QUALITY["stutter"].search(clause.text)
             if st and st.start() <= m.start() < st.end() or st and m.start() <= st.start() < m.end():
@@ -1665,6 +1685,22 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 continue
             add(kind, m.start())
     return found
+
+
+_DEFECT_NOUN_KINDS = frozenset({"warp", "noise", "ghosting"})
+
+
+def _scene_noun(text: str, m: re.Match[str], hits: list[tuple[int, str, str]]) -> bool:
+    """A defect word used as the plural name of a thing in the scene: the subject of the motion
+    phrase right after it ("the sediment ripples slide off to the left") or "… and all"."""
+    word = m.group(0)
+    if not re.fullmatch(r"[A-Za-z]+s", word):
+        return False
+    after = text[m.end():]
+    if re.match(r"\s+and\s+all\b", after, re.IGNORECASE):
+        return True
+    nxt = re.match(r"\s+(?:\w+ly\s+)?(\w+)", after)
+    return bool(nxt) and any(at == m.end() + nxt.start(1) for at, _, _ in hits)
 
 
 def extract_claims(payload: ReviewPayload) -> list[Claim]:

@@ -607,6 +607,28 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "A turn to the right did not occur.", {(D, "right", True)}),
     ("negation", "A downward tilt is not taking place.", {(D, "down", True)}),
     ("negation", "Forward travel does not happen here.", {(D, "forward", True)}),
+    # a vessel's sides and its bow; a pilot's name for the vehicle; a named camera turning to a screen side
+    ("shape", "Next comes a hard starboard swing.", {(D, "right", False)}),
+    ("verb", "The sub swings its bow round to port.", {(D, "left", False)}),
+    ("verb", "Our bird crabs across to starboard.", {(D, "right", False)}),
+    ("picture", "A bird flutters to the left.", {(D, "right", False)}),  # an indefinite bird is in the scene
+    ("verb", "The view pivots toward screen left.", {(D, "left", False)}),
+    ("picture", "The fence posts slide toward screen left.", {(D, "right", False)}),
+    ("shape", "Then a slight rightward thumb-stick turn.", {(D, "right", False)}),
+    ("shape", "Then a voyage forward into the cave.", {(D, "forward", False)}),
+    # a denial that opens the sentence; stillness said with a simile or a pair of adjectives
+    ("negation", "Not once does the rig pan or slide to the left.", {(D, "left", True)}),
+    ("static", "The rig stays calm and still throughout.", {("static", None, False)}),
+    ("static", "It is as still as a photograph.", {("static", None, False)}),
+    ("static", "The unit shows no change of location or heading.", {("static", None, False)}),
+    # content leaving past an edge, content brought into view, a shrinking share of the frame
+    ("picture", "The treetops slide away above the frame.", {(D, "down", False)}),
+    ("picture", "The floor tiles slip out below the picture.", {(D, "up", False)}),
+    ("picture", "More of the ceiling comes into view at the top of the frame.", {(D, "up", False)}),
+    ("picture", "The far wall is brought in at the bottom of the frame.", {(D, "down", False)}),
+    ("picture", "The statues fill a steadily smaller portion of the view.", {(D, "backward", False)}),
+    # frames skipping ahead are the playback, not the camera
+    ("verb", "The footage freezes, then it jumps forward.", set()),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -659,7 +681,8 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Moving shapes smear into afterimages.", {("ghosting", False)}),
     ("The camera floats like a ghost through the hall.", set()),  # a figure of speech, not the defect
     ("A ghostly glide carries us on.", set()),
-    ("Ghost copies of the lamps linger.", {("ghosting", False)}),    ("I can't see any flicker, noise, or blur.", {("blur", True), ("flicker", True), ("noise", True)}),
+    ("Ghost copies of the lamps linger.", {("ghosting", False)}),
+    ("I can't see any flicker, noise, or blur.", {("blur", True), ("flicker", True), ("noise", True)}),
     ("No flicker, but heavy blur.", {("blur", False), ("flicker", True)}),
     ("The motion is not smooth, it stutters.", {("stutter", False)}),
     ("Macroblocking covers the sky.", {("blocking", False)}),
@@ -698,6 +721,19 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The frames are shown in a reversed sequence.", {("frame_order", False)}),
     ("A gradual shift of the colours is observed.", {("drift", False)}),
     ("The feed kept freezing and skipping ahead.", {("stutter", False)}),
+    ("The stream sticks on one frame and then hops on.", {("stutter", False)}),
+    ("Playback gets stuck for a second, then leaps ahead.", {("stutter", False)}),
+    ("Brief freezes followed by sudden jumps break the motion.", {("stutter", False)}),
+    ("The video hesitates now and then.", {("stutter", False)}),
+    ("Each walker drags a shadowy double.", {("ghosting", False)}),
+    ("Cars carry see-through duplicates behind them.", {("ghosting", False)}),
+    ("The exposure of the whole picture seems to fluctuate.", {("flicker", False)}),
+    ("A rhythmic variation in brightness runs through the clip.", {("flicker", False)}),
+    ("Door frames curve and undulate.", {("warp", False)}),
+    ("The picture shifts erratically between frames.", {("jitter", False)}),
+    ("The distant hills look soft and hazy.", {("blur", False)}),
+    ("Sand ripples slide toward the left edge.", set()),  # ripples in the scene, not a rippling picture
+    ("The seabed, ripples and all, drifts down.", set()),
 ]
 
 

@@ -102,10 +102,11 @@ _ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|swee
     r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
-    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg"
+    r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg|scrub(?=s?\b|bed\b|bing\b)|" \
+    r"barrel(?=s\b|ed\b|ing\b|led\b|ling\b)|cart(?=s\b|ed\b|ing\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
-    r"pull|float|pass(?!enger|port|word)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
+    r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
@@ -133,6 +134,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
 _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
 _ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs|" \
+    r"alley\w*|avenue|boulevard|straight(?:away)?|runway|" \
     r"(?:centre|center)[\s-]?line|axis)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
          "l": "left", "r": "right",  # "pans L", "exits frame R": an annotator's capital L / R
@@ -150,6 +152,8 @@ def _side_of(word: str) -> str:
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
     r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
+    r"(?:slow|fast|quick|easy|hard|soft|smooth|gentle|steady)\s+and\s+(?:slow|fast|quick|easy|hard|soft|smooth|gentle|steady)|"
+    r"[a-z]+ing(?=\s+(?:off|past|away|by|out|across|over)\b)|"
     r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead|to\s+the\s+(?:left|right)\b))|"
     r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|whether|"
@@ -157,7 +161,7 @@ _DIR_AFTER = re.compile(
     r"(?:up)?on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|aside|"
     r"with\s+(?:a|an)\s+(?:(?!" + _STEMS + r")[\w-]+\s+)?(?!" + _STEMS + r")[\w-]+(?=\s+(?:to|toward|towards)\s)|"
     r"to\s+face|its\s+position|position|change|changes|of\s+side|(?:about|around)\s+(?:a|an|the|its)\s+(?:vertical|horizontal|[xyz])[\s-]axis|"
-    r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard)|"
+    r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard|neck|chin|face)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
@@ -181,7 +185,7 @@ _DIR_AFTER = re.compile(
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera(?![- ](?:left|right)\b)|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
     r"to\s+the\s+rear(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
@@ -259,7 +263,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|onboard|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -361,8 +365,9 @@ _STATIC_MORE = re.compile(
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
+    r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
     # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
-    r"(?:sits?|sat|stays?|stayed|is|was|remains?|remained|holds?|held|keeps?|kept)\s+(?:as\s+still\s+as\b|"
+    r"(?:sits?|sat|stays?|stayed|is|was|remains?|remained|holds?|held|keeps?|kept|freezes|froze|stands?|stood)\s+(?:as\s+still\s+as\b|"
     r"(?:quiet|calm|silent|peaceful|steady|hushed)\s+and\s+still\b|still\s+and\s+(?:quiet|calm|silent|steady|"
     r"unmoving|motionless)\b)|no\s+change\s+(?:in|of)\s+(?:its\s+)?(?:position|location|pose|viewpoint)"
     r"(?:\s+(?:or|and|nor)\s+(?:in\s+)?(?:orientation|heading|attitude|direction))?\b|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
@@ -388,7 +393,7 @@ _PICTURE_SUBJECT = re.compile(
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
 _NO_AXIS = re.compile(
     r"\b(?:no|nil|zero|without(?:\s+any)?|nor\s+any|not\s+any|free\s+of|absent|lacks?(?:\s+any)?|never\s+any)\s+"
-    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward|forward|backward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|rotation(?:al)?(?:\s+motion)?|angular\s+(?:displacement|motion|movement)|"
+    r"(?:(?!(?:left|right|up|down|leftward|rightward|upward|downward|forward|backward)\b)\w+\s+){0,2}?(?P<what>yaw\w*|pan(?:ning|s)?|turn(?:ing|s)?|azimuth(?:\s+(?:motion|movement|change|slew\w*))?|rotation(?:al)?(?:\s+motion)?|angular\s+(?:displacement|motion|movement)|"
     r"horizontal\s+(?:rotation|turn\w*|pan\w*)|tilt\w*|pitch\w*|inclination|vertical\s+(?:rotation|motion|movement)|"
     r"strafe|strafing|sideways\s+(?:motion|movement|drift)|lateral\s+(?:motion|movement|drift|translation)|"
     r"dolly\w*|zoom\w*|forward\s+(?:motion|movement|progress|travel)|backward\s+(?:motion|movement|travel)|"
@@ -445,7 +450,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
-        r"flicker\w*|flash(?:es|ing)?|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
+        r"(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
+        r"(?:brightness|luminance|exposure|light\s+level)\s+cycles?|flicker\w*|flash(?:es|ing)?(?!\s+(?:off|past|by|across|toward|towards|away|into|out|through)\b)|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|fluctuat\w*\s+in\s+brightness|bright\s+(?:then|and)\s+dark|dark\s+(?:then|and)\s+bright|"
@@ -459,7 +465,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
-        r"soft\s+and\s+hazy|hazy\s+and\s+soft|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
+        r"soft\s+and\s+hazy|hazy\s+and\s+soft|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
         r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:curve|curves|curving|bend|bends|bending)|"
@@ -475,7 +481,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
-        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
+        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
@@ -489,7 +495,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "ghosting": re.compile(
         r"\b(?:see-?through\s+doubles|"
         r"residual\s+images?|"
-        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through)\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through)\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -498,7 +504,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
-        r"leav\w*\s+(?:\w+\s+)?(?:trails|copies|duplicates)|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
+        r"leav\w*\s+(?:[\w-]+\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
         r"\b(?:shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
@@ -506,13 +512,13 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
-        r"vibrat\w*|twitch\w*|jumpy|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
+        r"vibrat\w*|twitch\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping)\b|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:are|were|go|went)\s+missing|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping)\b|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
@@ -525,7 +531,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
-        r"(?:frames?|moments?|sequence|clip|playback)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|out-of-order|shuffled\s+frames|(?:frames?|order)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
+        r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|later\s+frames\s+(?:\w+\s+){0,2}?before\s+earlier|"
+        r"(?:frames?|order|shots)\s+(?:are\s+|is\s+)?(?:all\s+)?jumbled(?:\s+up)?|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
@@ -723,6 +730,12 @@ _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\
                               re.IGNORECASE)
 
 
+#: "while keeping the facing to the front", "with its nose still pointing dead ahead": the heading held
+#: during a move, not a move forward
+_HEADING_KEPT = re.compile(r"\b(?:keep\w*|kept|with|holding|holds?)\s+(?:its|the|their|his|her)\s+(?:facing|heading|nose|eyes?|gaze|"
+                           r"aim|lens|pointing|line\s+of\s+sight|view|sights)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
+                           r"fixed|locked|kept|held|trained|directed)\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?"
+                           r"(?:ahead|front|forwards?|straight(?:\s+ahead)?)\b", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
 
@@ -740,7 +753,7 @@ def _about_intent(clause: str, at: int) -> bool:
 
 
 _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
-_VANISH_VERB = re.compile(r"^(?:exit|leav|disappear|vanish|slip)\w*$", re.IGNORECASE)
+_VANISH_VERB = re.compile(r"^(?:exit|leav|disappear|vanish|slip|skip)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
@@ -843,10 +856,14 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         return head_noun[2]  # type: ignore[return-value]
     cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
                      " ", segment, flags=re.IGNORECASE)
+    # "the turning of the facing …": a motion named by its gerund is not a thing in the picture
     words = [w for w in re.findall(r"[\w'-]+", cleaned)
-             if not _NOT_NOUN.match(w) and not _MODIFIER.match(w) and not _MOTION_NOUN.fullmatch(w)]
+             if not _NOT_NOUN.match(w) and not _MODIFIER.match(w) and not _MOTION_NOUN.fullmatch(w)
+             and not (w.lower().endswith("ing") and _VERB.fullmatch(w))]
     if words and verb is not None and _CAMERA_ONLY_VERB.match(verb):
         return "camera"
+    if re.fullmatch(r"\W*(?:my|our)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws]\s*", segment, re.IGNORECASE):
+        return "camera"  # "my suspect swivels right": the writer's own (singular) camera, by any name
     return "content" if words else None
 
 
@@ -862,7 +879,7 @@ def _has_subject(clause: str, at: int, verb: str | None = None) -> bool:
 #: words that modify a motion noun ("a slow lateral translation", "steady forward travel")
 _MODIFIER = re.compile(
     r"^(?:lateral|sideways?|side-?on|leftwards?|rightwards?|upwards?|downwards?|forwards?|backwards?|rearwards?|left|right|"
-    r"horizontal|"
+    r"horizontal|parallel|"
     r"vertical|camera|slow|steady|gentle|smooth|clean|clear|quick|rapid|fast|slight|subtle|small|large|big|strong|"
     r"weak|noticeable|visible|gradual|continuous|constant|consistent|sudden|brief|short|long|wide|tight|full|partial|"
     r"deliberate|tiny|modest|pronounced|distinct|obvious|apparent|evident|mild|moderate|single|further|additional|"
@@ -1120,7 +1137,7 @@ def _after_object(rest: str, nominal: bool = False) -> tuple[int, re.Match[str]]
 
 #: a second direction coordinated with the first: "forward and to the right", "up or down", "nor left"
 _COORD = re.compile(
-    r"^(?:\s+(?:at|to|toward|towards)\s+(?:the\s+)?[\w-]+)?\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|"
+    r"^(?:\s+(?:direction|side|way)\b)?(?:\s+(?:at|to|toward|towards)\s+(?:the\s+)?[\w-]+)?\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|"
     r"(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
     r"(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
     r"(?-i:L|R)|(?<=to\s)(?:above|below|upside|downside))\b",
@@ -1174,7 +1191,9 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
     """The camera direction of a phrase naming a side of the frame ("toward the right edge")."""
     screen = _side_of(d.group("side"))
     edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
-    content_like = subject == "content" or bool(edge) or screen in ("up", "down") and \
+    # "toward the upper direction": a direction, not the top edge of the picture
+    named_way = re.match(r"\s+(?:direction|way)\b", d.string[d.end():], re.IGNORECASE) and not edge
+    content_like = subject == "content" or bool(edge) or screen in ("up", "down") and not named_way and \
         d.group("side").lower() in ("top", "bottom", "upper", "lower")
     if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
         return screen  # "trees appear on the right": new content there
@@ -1205,8 +1224,8 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         if re.fullmatch(r"(?:the\s+)?(?:sky|ceiling|ground|floor)", word):
             target = word.removeprefix("the ")
     if target is not None:
-        if target in ("sky", "ceiling", "ground", "floor", "earth", "heavens"):
-            screen = "up" if target in ("sky", "ceiling", "heavens") else "down"
+        if target in ("sky", "ceiling", "ground", "floor", "earth", "heavens", "clouds", "stars"):
+            screen = "up" if target in ("sky", "ceiling", "heavens", "clouds", "stars") else "down"
             return _FLIP[screen] if subject == "content" else screen
         if subject == "content":
             return _CONTENT_DEPTH.get(target)
@@ -1258,7 +1277,7 @@ _ADJ_DIR = re.compile(
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
-    r"walk|walking|running|shuffle)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
     re.IGNORECASE,
 )
 
@@ -1278,8 +1297,9 @@ _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|raise|lifting|lift|upli
 
 
 #: "increases its elevation angle", "a decrease in elevation angle": the camera's own tilt angle changing
-_ANGLE_CHANGE = re.compile(r"\b(?:(?P<up>increas\w*|rais\w*)|(?P<down>decreas\w*|reduc\w*|lower\w*))\s+(?:in\s+)?"
-                           r"(?:(?:its|the|their|our)\s+)?(?:elevation|tilt|pitch)(?:\s+angle)?\b", re.IGNORECASE)
+_ANGLE_CHANGE = re.compile(r"\b(?:(?P<up>increas\w*|rais\w*|gain(?:s|ed|ing)?)|(?P<down>decreas\w*|reduc\w*|lower\w*|"
+                           r"los(?:es|ing|e)|lost))\s+(?:in\s+)?"
+                           r"(?:(?:its|the|their|our)\s+)?(?:elevation|altitude|tilt|pitch)(?:\s+angle)?\b", re.IGNORECASE)
 
 
 #: picture content drawn in toward the middle of the frame, whatever its verb: the camera moves back
@@ -1406,8 +1426,17 @@ _TRANSLATION_WORD = re.compile(r"\b(?:lateral\w*|sideways|translat\w*|strafe\w*|
                                r"side-?step\w*|slid\w*|slides?|shift\w*|displac\w*)\b", re.IGNORECASE)
 
 
+#: ", neither left nor right" / ", neither up direction nor down direction": a clause that only denies two sides
+_NEITHER_NOR = re.compile(r"^\W*neither\s+(?:to\s+)?(?:the\s+)?(?P<a>left|right|up|down)(?:wards?)?(?:\s+(?:direction|side))?\s+"
+                          r"nor\s+(?:to\s+)?(?:the\s+)?(?P<b>left|right|up|down)(?:wards?)?(?:\s+(?:direction|side))?\W*$",
+                          re.IGNORECASE)
+
+
 def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
+    nn = _NEITHER_NOR.match(clause)
+    if nn:
+        yield from ((nn.start(g), nn.group(g).lower(), "any") for g in ("a", "b"))
     for m in _EITHER_WAY.finditer(clause):
         if _negated(clause, m.start()):
             yield from _axis_denial(m)
@@ -1433,7 +1462,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             word = what.split()[0]
             yield m.start(), _PLAIN[word.replace("ward", "") if word != "forward" and word != "backward" else word], \
                 "any"
-        elif re.match(r"(?:yaw|pan|turn|horizontal)", what):
+        elif re.match(r"(?:yaw|pan|turn|horizontal|azimuth)", what):
             yield from ((m.start(), d, "rotation") for d in ("left", "right"))
         elif what.startswith(("rotation", "angular")):
             about = clause[m.end():m.end() + 60].lower()
@@ -1538,6 +1567,23 @@ def _asked_denial(question: str) -> str | None:
     return None
 
 
+#: "As for the moving backward, there is none.", "As for the panning, it is not performed to either side.":
+#: a topic named first and denied after the comma
+_TOPIC_DENIED = re.compile(r"^\W*(?:as\s+for|as\s+to|regarding|concerning|with\s+regard\s+to)\s+(?:the\s+|any\s+)?"
+                           r"(?P<topic>[^,;.]{2,60}?)\s*,\s*(?:there\s+(?:is|was|are|were)\s+(?:none|nothing|no\s+such\s+\w+)|"
+                           r"(?:it|this|that)\s+(?:is|was)\s+not\s+(?:performed|done|seen|present|observed|happening|there)"
+                           r"(?P<either>\s+(?:to|in|on)\s+either\s+(?:side|direction|way))?(?:\s+(?:even\s+)?(?:once|one\s+time|at\s+all))?|"
+                           r"(?:it|this|that)\s+(?:does|did)\s+not\s+(?:happen|occur|exist))\W*$", re.IGNORECASE)
+
+
+def _topic_denial(sentence: str) -> str | None:
+    """The denial a `_TOPIC_DENIED` sentence makes, as one plain clause ("There is no moving backward.")."""
+    m = _TOPIC_DENIED.match(sentence)
+    if m is None or not _MOTION_NOUN.search(m.group("topic")) and not _VERB.search(m.group("topic")):
+        return None
+    return f"There is no {m.group('topic')}" + (" to either side." if m.group("either") else ".")
+
+
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     kinds: tuple[str, ...]) -> list[dict]:
     found: list[dict] = []
@@ -1557,6 +1603,9 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     question = False
             elif answer:
                 question = False  # "Yes": the question's motion is asserted
+        topic = _topic_denial(text_read[sentence[0].start:sentence[-1].end])
+        if topic is not None:
+            sentence = [_Clause(topic, sentence[0].start, sentence[-1].end)]
         sentence = _inherit_list_negation(_inherit_subjects(sentence))
         for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
             if _OTHER_VIDEO.match(clause.text):
@@ -1582,10 +1631,17 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
     for c in found:
         if c["kind"] == "direction" and c["negated"]:
             denied.setdefault((c["side"], c["start"]), set()).add(c["direction"])
-    asserted = {(c["side"], c["direction"], c["start"]) for c in found if c["kind"] == "direction" and not c["negated"]}
+    asserted = {(c["side"], c["direction"], c["start"], c["motion"]) for c in found
+                if c["kind"] == "direction" and not c["negated"]}
+    # "… moving to the right side without turning and a panning to the left side": an axis denied
+    # beside a move of that same kind to one of its sides denies the other side only
     return [c for c in found if not (
-        c["kind"] == "direction" and c["negated"] and len(denied[(c["side"], c["start"])]) >= 3
-        and any(side == c["side"] and d == c["direction"] and start != c["start"] for side, d, start in asserted))]
+        c["kind"] == "direction" and c["negated"] and (
+            len(denied[(c["side"], c["start"])]) >= 3
+            and any(side == c["side"] and d == c["direction"] and start != c["start"] for side, d, start, _ in asserted)
+            or len(denied[(c["side"], c["start"])]) >= 2 and c["motion"] in ("rotation", "translation")
+            and any(side == c["side"] and d == c["direction"] and motion == c["motion"]
+                    for side, d, _, motion in asserted)))]
 
 
 #: a side named without a verb ("in direction right", "to camera left") or by reference ("that way")
@@ -1653,7 +1709,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         for at, direction, motion in negated_axes:
             if not _about_intent(clause.text, at):
                 add("direction", at, direction, motion, negated=True)
-        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN, _PLAYBACK_SKIP,
+        spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN, _PLAYBACK_SKIP, _HEADING_KEPT,
                                                  _QUALITY["stutter"], _QUALITY["frame_order"])
                  for m in p.finditer(clause.text)]
         for at, direction, motion in hits:

@@ -629,6 +629,35 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The statues fill a steadily smaller portion of the view.", {(D, "backward", False)}),
     # frames skipping ahead are the playback, not the camera
     ("verb", "The footage freezes, then it jumps forward.", set()),
+    # the writer's own camera under any singular name; a heading held while moving is no forward move
+    ("verb", "My shadow edges off to the left.", {(D, "left", False)}),
+    ("picture", "My neighbours' hedges edge off to the left.", {(D, "right", False)}),
+    ("verb", "It strafes right with its lens still trained straight ahead.", {(D, "right", False)}),
+    ("verb", "It crabs left while keeping its heading to the front.", {(D, "left", False)}),
+    ("verb", "The dolly rolls back down the avenue.", {(D, "backward", False)}),
+    ("verb", "It swings quick and hard to the left.", {(D, "left", False)}),
+    ("verb", "The camera is carted over to the right.", {(D, "right", False)}),
+    ("verb", "The rig gains altitude toward the ceiling.", {(D, "up", False)}),
+    ("shape", "Then a small downward elevation correction.", {(D, "down", False)}),
+    ("picture", "The bollards go whipping past toward the left of the frame.", {(D, "right", False)}),
+    ("picture", "The lamp posts skip out on the right.", {(D, "left", False)}),
+    ("static", "The rig sits tight the whole time.", {("static", None, False)}),
+    # denials: a clause of two sides alone, a topic denied after the comma, an axis named by its mount
+    ("negation", "The head never pans, neither to the left nor to the right.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "As for any tilting, there is none.", {(D, "up", True), (D, "down", True)}),
+    ("negation", "Regarding the moving forward, it is not observed.", {(D, "forward", True)}),
+    ("negation", "There is no azimuth change at all.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "It does not pan to the left side nor to the right side.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "As for a backward move, it is not seen even once.", {(D, "backward", True)}),
+    # a gerund names the motion, not a thing; "the upper direction" is a way, not the top edge
+    ("shape", "What we get is the rotating of the view to the right direction.", {(D, "right", False)}),
+    ("shape", "There is a tilting toward the lower direction.", {(D, "down", False)}),
+    ("picture", "The awnings drift toward the upper edge.", {(D, "down", False)}),
+    ("verb", "The reticle sinks toward the floor.", {(D, "down", False)}),
+    ("static", "The lens stands as still as a heron.", {("static", None, False)}),
+    # an axis denied beside a move of that kind to one of its sides denies the other side only
+    ("shape", "A strafe to the left without panning and a pan to the right.", {(D, "left", False), (D, "right", False),
+                                                                                       (D, "left", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -734,6 +763,18 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The distant hills look soft and hazy.", {("blur", False)}),
     ("Sand ripples slide toward the left edge.", set()),  # ripples in the scene, not a rippling picture
     ("The seabed, ripples and all, drifts down.", set()),
+    ("Each runner drags a faint echo behind it.", {("ghosting", False)}),
+    ("The footage is rattling the whole way.", {("jitter", False)}),
+    ("The footage keeps catching on the same frame.", {("stutter", False)}),
+    ("The shots seem shuffled.", {("frame_order", False)}),
+    ("Road signs go flashing past on the right.", set()),  # motion past the camera, not a flicker
+    ("The walls go brighter and dimmer in turn.", {("flicker", False)}),
+    ("The lamp glows and fades all the way through.", {("flicker", False)}),
+    ("Each cyclist trails a pale second image.", {("ghosting", False)}),
+    ("Later frames turn up before earlier ones.", {("frame_order", False)}),
+    ("The shots are jumbled.", {("frame_order", False)}),
+    ("The hue wanders from one shade to another.", {("drift", False)}),
+    ("The footage is soft throughout.", {("blur", False)}),
 ]
 
 

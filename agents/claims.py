@@ -111,7 +111,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"sweep|creep|edg|veer|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
-    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag|" \
+    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
     r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
@@ -263,7 +263,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|onboard|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|"
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -365,7 +365,7 @@ _STATIC_MORE = re.compile(
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
-    r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
+    r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:is|was)\s+stood\s+(?:there|still)|stands?\s+there\s+like\b|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
     # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
     r"(?:sits?|sat|stays?|stayed|is|was|remains?|remained|holds?|held|keeps?|kept|freezes|froze|stands?|stood)\s+(?:as\s+still\s+as\b|"
     r"(?:quiet|calm|silent|peaceful|steady|hushed)\s+and\s+still\b|still\s+and\s+(?:quiet|calm|silent|steady|"
@@ -519,7 +519,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
         r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping)\b|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
-        r"stutter\w*|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
+        r"stutter\w*|hangs?\s+there\s+stuck\b|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
@@ -732,17 +732,25 @@ _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\
 
 #: "while keeping the facing to the front", "with its nose still pointing dead ahead": the heading held
 #: during a move, not a move forward
-_HEADING_KEPT = re.compile(r"\b(?:keep\w*|kept|with|holding|holds?)\s+(?:its|the|their|his|her)\s+(?:facing|heading|nose|eyes?|gaze|"
+_HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:dead\s+|straight\s+)?(?:ahead|forwards?|front|up-?trail)\b|"
+                           r"\b(?:keep\w*|kept|with|holding|holds?)\s+(?:its|the|their|his|her)\s+(?:facing|heading|nose|eyes?|gaze|chest|"
                            r"aim|lens|pointing|line\s+of\s+sight|view|sights)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
                            r"fixed|locked|kept|held|trained|directed)\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?"
-                           r"(?:ahead|front|forwards?|straight(?:\s+ahead)?)\b", re.IGNORECASE)
+                           r"(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
+
+
+#: "Isn't the brightness after pulsing up and down", "isn't it only after backing away": Irish English for
+#: "it has just been …", an assertion, not a negation
+_AFTER_PERFECT = re.compile(r"^\W*(?:isn't|wasn't|aren't|weren't)\s+(?:[\w']+\s+){0,4}?after\s+\w+ing\b", re.IGNORECASE)
 
 
 def _negated(clause: str, at: int) -> bool:
     """True when a negation word stands shortly before position ``at`` in the same clause, or the
     clause opens on one that covers all of it ("at no point does it turn or move right")."""
+    if _AFTER_PERFECT.match(clause):
+        return False
     return bool(_NEGATION.search(_scope(clause, at)) or _CLAUSE_NEGATION.match(clause)
                 or _NONE_AFTER.search(clause[at:]))
 
@@ -1191,6 +1199,9 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
     """The camera direction of a phrase naming a side of the frame ("toward the right edge")."""
     screen = _side_of(d.group("side"))
     edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
+    if edge and re.match(r"\s+of\s+(?:the|a|its|their)\s+(?!frame|screen|image|picture|shot|view|display)[\w-]+",
+                         d.string[d.end():], re.IGNORECASE):
+        edge = None  # "slides over to the left-hand edge of the trail": a side of the path, not of the picture
     # "toward the upper direction": a direction, not the top edge of the picture
     named_way = re.match(r"\s+(?:direction|way)\b", d.string[d.end():], re.IGNORECASE) and not edge
     content_like = subject == "content" or bool(edge) or screen in ("up", "down") and not named_way and \
@@ -1733,6 +1744,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
         if kind == "static":
             m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
+            st = _QUALITY["stutter"].search(clause.text)
+            if m and st and (st.start() <= m.start() < st.end() or m.start() <= st.start() < m.end()):
+                m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
             if m and _not_a_still_camera(clause.text, m, hits):
                 m = None
         if m and not _about_intent(clause.text, m.start()):

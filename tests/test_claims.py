@@ -655,6 +655,13 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The awnings drift toward the upper edge.", {(D, "down", False)}),
     ("verb", "The reticle sinks toward the floor.", {(D, "down", False)}),
     ("static", "The lens stands as still as a heron.", {("static", None, False)}),
+    ("verb", "The helmet mount edges across to the left.", {(D, "left", False)}),
+    ("verb", "It drifts to the right-hand edge of the road.", {(D, "right", False)}),  # the road's edge, not the frame's
+    ("picture", "The cones drift to the right-hand edge of the frame.", {(D, "left", False)}),
+    ("verb", "It pans left toward the drop-off.", {(D, "left", False)}),
+    ("verb", "It backs off a few paces, still facing straight ahead.", {(D, "backward", False)}),
+    ("static", "The tripod head is stood there the whole clip.", {("static", None, False)}),
+    ("verb", "Isn't it only after swinging round to the left.", {(D, "left", False)}),  # Irish English: it has just swung
     # an axis denied beside a move of that kind to one of its sides denies the other side only
     ("shape", "A strafe to the left without panning and a pan to the right.", {(D, "left", False), (D, "right", False),
                                                                                        (D, "left", True)}),
@@ -775,6 +782,8 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The shots are jumbled.", {("frame_order", False)}),
     ("The hue wanders from one shade to another.", {("drift", False)}),
     ("The footage is soft throughout.", {("blur", False)}),
+    ("The picture hangs there stuck and then jumps on.", {("stutter", False)}),
+    ("Wasn't the colour after shifting toward green.", {("drift", False)}),
 ]
 
 

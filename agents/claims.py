@@ -217,7 +217,11 @@ _IMPLIED = (
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
      "down"),
 )
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\bpush-?backs?\b", re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\bpush-?backs?\b|\bdrop(?:s|ped|ping)?\s+deep\b", re.IGNORECASE)
+#: "steps up toward the lot", "the hedges come up to the lens": an approach, not a rise
+_STEPS_UP = re.compile(r"\bstep(?:s|ped|ping)?\s+up\s+(?:to|toward|towards)\b|"
+                       r"\b(?:comes?|coming|came)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)\b",
+                       re.IGNORECASE)
 _ZOOM = re.compile(
     r"\b(?P<verb>zoom(?:s|ed|ing)?|push(?:es|ed|ing)?|dolly(?:ing)?|dollies|pull(?:s|ed|ing)?|punch(?:es|ed|ing)?|"
     r"close[sd]?|closing|nos(?:e|es|ed|ing))(?:\s+(?:\w+ly\s+)?|-)(?P<dir>in|out|back|away|forward|forwards|backward|backwards)\b",
@@ -229,7 +233,7 @@ _SCALE_VERB = re.compile(
     r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*(?!\s+(?:in|up|out)\s+(?:from|on|at)\b)|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
     r"(?:closer|nearer|toward\s+(?:the\s+)?(?:camera|viewer|lens|us))|rush\w*\s+(?:at|toward)\s+(?:the\s+)?"
-    r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
+    r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
     r"(?:comes?|coming|came)\s+up\s+close|(?:becomes?|becoming|became|gets?|getting|got|grows?|growing)\s+more\s+(?:big|large)|"
     r"(?:comes?|coming|came|goes|going|went|moves?|moving|is\s+going)\s+more\s+(?:close|near)|reduc\w*\s+in\s+size|"
     r"(?:increas|decreas|reduc)\w*\s+in\s+(?:apparent|image|visual|on-?screen|projected)\s+size|"
@@ -365,7 +369,8 @@ _STATIC_MORE = re.compile(
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
-    r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:is|was)\s+stood\s+(?:there|still)|stands?\s+there\s+like\b|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
+    r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:keeps?|kept|holds?|held)\s+(?:its|the)\s+(?:view|framing|position)\s+"
+    r"(?:locked|fixed|held|pinned)\s+(?:right\s+|just\s+)?where\s+it\s+is|(?:is|was)\s+stood\s+(?:there|still)|stands?\s+there\s+like\b|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
     # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
     r"(?:sits?|sat|stays?|stayed|is|was|remains?|remained|holds?|held|keeps?|kept|freezes|froze|stands?|stood)\s+(?:as\s+still\s+as\b|"
     r"(?:quiet|calm|silent|peaceful|steady|hushed)\s+and\s+still\b|still\s+and\s+(?:quiet|calm|silent|steady|"
@@ -450,7 +455,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
-        r"(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
+        r"brightening\s+and\s+darkening|darkening\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
         r"(?:brightness|luminance|exposure|light\s+level)\s+cycles?|flicker\w*|flash(?:es|ing)?(?!\s+(?:off|past|by|across|toward|towards|away|into|out|through)\b)|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
@@ -465,14 +470,14 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
-        r"soft\s+and\s+hazy|hazy\s+and\s+soft|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
+        r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
         r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
-        r"(?<!through\s)tear(?:s|ing)?\b|torn|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
+        r"(?<!through\s)tear(?:s|ing)?\b|torn(?!\s+(?:from|out\s+of|off)\b)|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
         r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
@@ -504,7 +509,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
-        r"leav\w*\s+(?:[\w-]+\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
+        r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
         r"\b(?:shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
@@ -512,15 +517,15 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
-        r"vibrat\w*|twitch\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
+        r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|holds?|sticks?|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping)\b|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|sticks?|sticking|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
-        r"dropped\s+frames|frames?\s+(?:are\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
+        r"dropped\s+frames|frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
@@ -532,7 +537,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
         r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|later\s+frames\s+(?:\w+\s+){0,2}?before\s+earlier|"
-        r"(?:frames?|order|shots)\s+(?:are\s+|is\s+)?(?:all\s+)?jumbled(?:\s+up)?|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
+        r"(?:frames?|order|shots|moments)\s+(?:are\s+|is\s+)?(?:aw\s+|all\s+)?jumbled(?:\s+up)?|skip\w*\s+back\s+to\s+(?:earlier|previous)\b|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
@@ -737,6 +742,8 @@ _HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:
                            r"aim|lens|pointing|line\s+of\s+sight|view|sights)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
                            r"fixed|locked|kept|held|trained|directed)\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?"
                            r"(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b", re.IGNORECASE)
+_INTENSIFIER = re.compile(r"\s+(?:up\s+(?:and|to(?!ward))|into|in|through|where|there|here|now|away)\b", re.IGNORECASE)
+_DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?(?=\s+deep\b)", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
 
@@ -839,6 +846,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         head = head[:breaks[-1].start()]
         breaks = list(_SEGMENT_BREAK.finditer(head))
         segment = head[breaks[-1].end():] if breaks else head
+    if re.search(r"\b(?:a|an)\s+$", segment, re.IGNORECASE):
+        return None  # "notes of a rising tilt": a participle naming the motion inside a noun phrase
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
@@ -1057,6 +1066,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if notation:
             rest = " " + rest[notation.end():]  # "translates along +z, i.e. forward": the words say where
         d = _DIR_AFTER.match(rest)
+        if d and re.fullmatch(r"right", d.group("dir"), re.IGNORECASE) and _INTENSIFIER.match(rest, d.end()):
+            d = None  # "the terraces come right up and fill the frame": "right" as an intensifier
         # the second part of a compound ("a crab-walk", "it whip-pans") is read from the compound's start
         head = at - len(re.search(r"(?:[\w']+-)*$", clause[:at]).group(0))
         nominal = _nominal(clause, head, verb)
@@ -1209,7 +1220,7 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
     if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
         return screen  # "trees appear on the right": new content there
     # "the POV rotates toward screen right": a named camera turning to a side of the screen turns that way
-    turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb)) and not d.group("edge")
+    turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb))
     if content_like and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
         return _FLIP[screen]
     return screen
@@ -1378,6 +1389,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), ("forward" if word in ("in", "forward", "forwards") else "backward"), "any"
     for m in _BACKS.finditer(clause):
         yield m.start(), "backward", "any"
+    for m in _STEPS_UP.finditer(clause):
+        yield m.start(), "forward", "translation"
     for m in _NEW_CONTENT.finditer(clause):
         edge = m.group("edge").lower()
         yield m.start(), {"above": "up", "below": "down"}.get(edge, _SIDE.get(edge, edge)), "any"
@@ -1388,7 +1401,7 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
                                           "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas",
-                                          "up close"))
+                                          "up close", "up to"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
                                           "reduc", "decreas",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
@@ -1723,9 +1736,13 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         spans = [(m.start(), m.end()) for p in (_NO_AXIS, _AXIS_HELD, _NOT_VERB, _NO_DIR_NOUN, _PLAYBACK_SKIP, _HEADING_KEPT,
                                                  _QUALITY["stutter"], _QUALITY["frame_order"])
                  for m in p.finditer(clause.text)]
+        idioms = [(m.start(), m.end(), keep) for p, keep in ((_STEPS_UP, "forward"), (_DROPS_DEEP, "backward"))
+                  for m in p.finditer(clause.text)]
         for at, direction, motion in hits:
             if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
                 continue
+            if any(a <= at < b and direction != keep for a, b, keep in idioms):
+                continue  # "steps up toward the lot", "drops deep": the idiom's own direction, not a rise or a fall
             # "does not pan left" denies the view going left (motion kind dropped); only "no yaw at
             # all" (above) denies one motion kind
             add("direction", at, direction, "any" if _negated(clause.text, at) else motion)

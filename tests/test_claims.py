@@ -662,6 +662,13 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "It backs off a few paces, still facing straight ahead.", {(D, "backward", False)}),
     ("static", "The tripod head is stood there the whole clip.", {("static", None, False)}),
     ("verb", "Isn't it only after swinging round to the left.", {(D, "left", False)}),  # Irish English: it has just swung
+    ("shape", "Underneath sits a slow descending tilt.", {(D, "down", False)}),
+    ("shape", "The bouquet of the clip: a gentle rising tilt.", {(D, "up", False)}),
+    ("verb", "The roof cam pans toward the left-hand side of the frame.", {(D, "left", False)}),
+    ("verb", "The rover steps up to the doorway.", {(D, "forward", False)}),
+    ("verb", "The sideline camera drops deep behind the play.", {(D, "backward", False)}),
+    ("picture", "The hedgerows come right up to the lens.", {(D, "forward", False)}),
+    ("static", "The feed keeps its framing pinned just where it is.", {("static", None, False)}),
     # an axis denied beside a move of that kind to one of its sides denies the other side only
     ("shape", "A strafe to the left without panning and a pan to the right.", {(D, "left", False), (D, "right", False),
                                                                                        (D, "left", True)}),
@@ -784,6 +791,13 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The footage is soft throughout.", {("blur", False)}),
     ("The picture hangs there stuck and then jumps on.", {("stutter", False)}),
     ("Wasn't the colour after shifting toward green.", {("drift", False)}),
+    ("The whole picture quivers.", {("jitter", False)}),
+    ("It keeps skipping back to earlier frames.", {("frame_order", False)}),
+    ("Frames were dropped here and there.", {("stutter", False)}),
+    ("Playback freezes briefly before skipping on.", {("stutter", False)}),
+    ("The light keeps brightening and darkening.", {("flicker", False)}),
+    ("Walkers leave pale, doubled echoes.", {("ghosting", False)}),
+    ("Whole seconds vanish, as if pages were torn from a book.", set()),  # a simile, not torn geometry
 ]
 
 

@@ -18,7 +18,8 @@ stops with an error as soon as the real count passes ``max_frames`` or ``max_dur
 Truncated files: when decoding ends before the count the header promises, `load_video` returns
 the decodable frames and sets ``Clip.truncated`` (plus a message in ``Clip.warnings``); it raises
 `VideoError` when nothing at all decodes (e.g. a file cut to its first few hundred bytes).
-(decord counts the frames it can index, so with it a cut file simply has fewer frames.)
+(decord counts the frames it can index, so with it a cut file simply has fewer frames. Its
+threaded decoder may report a damaged tail early, even at frame 0; the rest is then read by PyAV.)
 
 Named problems: a file whose only streams are audio says so ("contains no video stream: only an
 audio stream"); a GIF or image whose *declared* canvas passes ``max_pixels`` is refused from its
@@ -31,6 +32,7 @@ frame counts or durations; each clip's own warnings) for the prediction record a
 from __future__ import annotations
 
 import functools
+import importlib.util
 import math
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -493,8 +495,6 @@ def _open_decord(src: Path):
 
 def available_backends() -> list[str]:
     """Installed decoding backends for video files, ``"opencv"`` first."""
-    import importlib.util
-
     names = ["opencv"]
     names += [n for n, mod in (("pyav", "av"), ("decord", "decord")) if importlib.util.find_spec(mod)]
     return names
@@ -871,14 +871,37 @@ def _iter_pyav(src: Path) -> Iterator[FrameItem]:
 
 def _iter_decord(src: Path) -> Iterator[FrameItem]:
     reader = _open_decord(src)
-    for i in range(len(reader)):
+    count = len(reader)
+    i = 0
+    while i < count:
         try:
             frame = reader.next()  # sequential decoding, no seeks
         except StopIteration:
             return
         except Exception:  # decord raises its own error types on damaged tails
-            return
+            break
         yield i, frame.asnumpy, None
+        i += 1
+    else:
+        return
+    # decord's threaded decoder can raise a damaged tail's error early, on frames it could still
+    # decode (how early depends on thread timing, down to frame 0): the rest of the stream is read
+    # by PyAV, which decodes one packet at a time and stops at the frame that is itself damaged
+    # (the same FFmpeg conversion, so the same pixels); without PyAV, by index, one frame at a time
+    if importlib.util.find_spec("av") is not None:
+        for j, fetch, _ in _iter_pyav(src):
+            if j >= count:
+                return
+            if j >= i:
+                yield j, fetch, None
+        return
+    reader = _open_decord(src)
+    for j in range(i, count):
+        try:
+            frame = reader[j]
+        except Exception:
+            return
+        yield j, frame.asnumpy, None
 
 
 # --------------------------------------------------------------------------------------------

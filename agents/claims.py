@@ -103,7 +103,8 @@ _ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|swee
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg|scrub(?=s?\b|bed\b|bing\b)|" \
-    r"barrel(?=s\b|ed\b|ing\b|led\b|ling\b)|cart(?=s\b|ed\b|ing\b)"
+    r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
+    r"cart(?=ed\b|ing\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
@@ -742,7 +743,7 @@ _HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:
                            r"aim|lens|pointing|line\s+of\s+sight|view|sights)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
                            r"fixed|locked|kept|held|trained|directed)\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?"
                            r"(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b", re.IGNORECASE)
-_INTENSIFIER = re.compile(r"\s+(?:up\s+(?:and|to(?!ward))|into|in|through|where|there|here|now|away)\b", re.IGNORECASE)
+_INTENSIFIER = re.compile(r"\s+(?:up\s+(?:and|to(?!ward))|where)\b", re.IGNORECASE)
 _DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?(?=\s+deep\b)", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
@@ -847,7 +848,7 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         breaks = list(_SEGMENT_BREAK.finditer(head))
         segment = head[breaks[-1].end():] if breaks else head
     if re.search(r"\b(?:a|an)\s+$", segment, re.IGNORECASE):
-        return None  # "notes of a rising tilt": a participle naming the motion inside a noun phrase
+        return "camera"  # "notes of a rising tilt", "a reversing manoeuvre": the participle names the camera's move
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
@@ -874,9 +875,11 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     cleaned = re.sub(r"\b(?:in|of|for|during|throughout)\s+(?:the\s+|this\s+)?(?:video\s+[ab]|slot|chunk|clip)\b",
                      " ", segment, flags=re.IGNORECASE)
     # "the turning of the facing …": a motion named by its gerund is not a thing in the picture
+    gerunds = {m.group(1).lower() for m in re.finditer(r"\b(?:the|a|an)\s+(\w+ing)\s+of\b", cleaned, re.IGNORECASE)
+               if _VERB.fullmatch(m.group(1))}
     words = [w for w in re.findall(r"[\w'-]+", cleaned)
              if not _NOT_NOUN.match(w) and not _MODIFIER.match(w) and not _MOTION_NOUN.fullmatch(w)
-             and not (w.lower().endswith("ing") and _VERB.fullmatch(w))]
+             and w.lower() not in gerunds]
     if words and verb is not None and _CAMERA_ONLY_VERB.match(verb):
         return "camera"
     if re.fullmatch(r"\W*(?:my|our)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws]\s*", segment, re.IGNORECASE):

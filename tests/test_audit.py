@@ -672,3 +672,19 @@ def test_opposing_claims_are_read_within_one_analysis() -> None:
     assert opposing_claims(own, cross) == []
     # a model-extracted claim names no analysis: nothing is read as its own analysis's opposite
     assert opposing_claims(left.model_copy(update={"origin": None, "source": "llm"}), claims) == []
+
+
+def test_grammar_check_names_what_a_new_grammar_lacks() -> None:
+    """The grammar writers' checker (`bench/grammar_check.py`) passes a complete grammar and names
+    a missing part, a missing motion and a missing described defect."""
+    import copy
+
+    from worldreward.bench import audit
+    from worldreward.bench.grammar_check import missing_parts
+
+    assert missing_parts(audit.GRAMMAR_V130, audit.GRAMMAR_V112) == []
+    broken = copy.deepcopy(audit.GRAMMAR_V130)
+    del broken["hedge"]
+    del broken["verb"]["yaw-1"]
+    del broken["defect"]["ghosting"]
+    assert missing_parts(broken, audit.GRAMMAR_V112) == ["hedge", "verb:yaw-1", "defect:ghosting"]

@@ -218,7 +218,9 @@ _IMPLIED = (
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
      "down"),
 )
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\bpush-?backs?\b|\bdrop(?:s|ped|ping)?\s+deep\b", re.IGNORECASE)
+#: "the sideline camera drops deep": backs off (a football idiom), not a fall
+_DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?\s+deep\b", re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\bpush-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
 #: "steps up toward the lot", "the hedges come up to the lens": an approach, not a rise
 _STEPS_UP = re.compile(r"\bstep(?:s|ped|ping)?\s+up\s+(?:to|toward|towards)\b|"
                        r"\b(?:comes?|coming|came)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)\b",
@@ -744,7 +746,6 @@ _HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:
                            r"fixed|locked|kept|held|trained|directed)\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?"
                            r"(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b", re.IGNORECASE)
 _INTENSIFIER = re.compile(r"\s+(?:up\s+(?:and|to(?!ward))|where)\b", re.IGNORECASE)
-_DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?(?=\s+deep\b)", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
 
@@ -1658,17 +1659,21 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
     for c in found:
         if c["kind"] == "direction" and c["negated"]:
             denied.setdefault((c["side"], c["start"]), set()).add(c["direction"])
-    asserted = {(c["side"], c["direction"], c["start"], c["motion"]) for c in found
-                if c["kind"] == "direction" and not c["negated"]}
-    # "… moving to the right side without turning and a panning to the left side": an axis denied
-    # beside a move of that same kind to one of its sides denies the other side only
-    return [c for c in found if not (
-        c["kind"] == "direction" and c["negated"] and (
-            len(denied[(c["side"], c["start"])]) >= 3
-            and any(side == c["side"] and d == c["direction"] and start != c["start"] for side, d, start, _ in asserted)
-            or len(denied[(c["side"], c["start"])]) >= 2 and c["motion"] in ("rotation", "translation")
-            and any(side == c["side"] and d == c["direction"] and motion == c["motion"]
-                    for side, d, _, motion in asserted)))]
+    asserted = [(c["side"], c["direction"], c["start"], c["motion"]) for c in found
+                if c["kind"] == "direction" and not c["negated"]]
+
+    def narrowed(c: dict) -> bool:
+        if c["kind"] != "direction" or not c["negated"]:
+            return False
+        sides = len(denied[(c["side"], c["start"])])
+        same = [(start, motion) for side, d, start, motion in asserted if side == c["side"] and d == c["direction"]]
+        if sides >= 3 and any(start != c["start"] for start, _ in same):
+            return True  # every rotation denied in one clause, one of them asserted in another
+        # "… moving to the right side without turning and a panning to the left side": an axis denied
+        # beside a move of that same kind to one of its sides denies the other side only
+        return sides >= 2 and c["motion"] in ("rotation", "translation") and any(motion == c["motion"] for _, motion in same)
+
+    return [c for c in found if not narrowed(c)]
 
 
 #: a side named without a verb ("in direction right", "to camera left") or by reference ("that way")
@@ -1758,14 +1763,11 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = None  # "double images smeared behind the dancers": the smear is the ghosting
         if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(clause.text, m, hits):
             m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
-        if kind == "frozen" and m:
-            st = _QUALITY["stutter"].search(clause.text)
-            if st and st.start() <= m.start() < st.end() or st and m.start() <= st.start() < m.end():
-                m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
+        if kind == "frozen" and m and _within_stutter(clause.text, m):
+            m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
         if kind == "static":
             m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
-            st = _QUALITY["stutter"].search(clause.text)
-            if m and st and (st.start() <= m.start() < st.end() or m.start() <= st.start() < m.end()):
+            if m and _within_stutter(clause.text, m):
                 m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
             if m and _not_a_still_camera(clause.text, m, hits):
                 m = None
@@ -1775,6 +1777,13 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 continue
             add(kind, m.start())
     return found
+
+
+def _within_stutter(text: str, m: re.Match[str]) -> bool:
+    """True when the match ``m`` and the clause's stutter phrase overlap (a hold that is part of a
+    hold-then-skip)."""
+    st = _QUALITY["stutter"].search(text)
+    return bool(st) and (st.start() <= m.start() < st.end() or m.start() <= st.start() < m.end())
 
 
 _DEFECT_NOUN_KINDS = frozenset({"warp", "noise", "ghosting"})

@@ -872,8 +872,7 @@ def _iter_pyav(src: Path) -> Iterator[FrameItem]:
 def _iter_decord(src: Path) -> Iterator[FrameItem]:
     reader = _open_decord(src)
     count = len(reader)
-    i = 0
-    while i < count:
+    for i in range(count):
         try:
             frame = reader.next()  # sequential decoding, no seeks
         except StopIteration:
@@ -881,7 +880,6 @@ def _iter_decord(src: Path) -> Iterator[FrameItem]:
         except Exception:  # decord raises its own error types on damaged tails
             break
         yield i, frame.asnumpy, None
-        i += 1
     else:
         return
     # decord's threaded decoder can raise a damaged tail's error early, on frames it could still

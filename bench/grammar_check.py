@@ -1,17 +1,19 @@
 """Check a new phrasing grammar for the audit bench and print sentences it renders.
 
-CONTRACT: ``python bench/grammar_check.py FILE NAME`` loads the dict ``NAME`` from ``FILE`` (a
-grammar written to `docs/grammar-brief.md`), checks it has every part and sub-key an existing
-grammar has and a sentence for every described defect, then renders 36 slot sentences over six
-motions (with the claims the teacher means by them), every defect sentence and the clean ones,
-and ends with ``OK``. Exit status 1 with the missing part named otherwise. It imports nothing of
-the extractor: a grammar writer reads the renders, not the reader's output.
+CONTRACT: ``python bench/grammar_check.py FILE`` loads the grammar in the JSON file ``FILE`` (one
+object ``{part: {sub-key: [phrases]}}``, written to `docs/grammar-brief.md`, e.g.
+``SCRATCH/vNNN.json`` or ``bench/grammars/v130.json``), checks its shape, that it has every part
+and sub-key an existing grammar has and a sentence for every described defect, then renders 36
+slot sentences over six motions (with the claims the teacher means by them), every defect sentence
+and the clean ones, and ends with ``OK``. Exit status 1 with the problem named otherwise. It
+imports nothing of the extractor: a grammar writer reads the renders, not the reader's output.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import json
 import sys
+from pathlib import Path
 
 from worldreward.bench import audit
 
@@ -29,17 +31,29 @@ def missing_parts(grammar: dict, reference: dict) -> list[str]:
     return out
 
 
-def main(path: str, name: str) -> int:
-    spec = importlib.util.spec_from_file_location("grammar_under_check", path)
-    if spec is None or spec.loader is None:
-        print(f"{path}: not a Python file", file=sys.stderr)
+def shape_problems(grammar: object) -> list[str]:
+    """Where ``grammar`` is not ``{part: {sub-key: [phrases]}}`` (strings all the way down)."""
+    if not isinstance(grammar, dict):
+        return ["the file does not hold one JSON object"]
+    out = [f"{part} is not an object" for part, keys in grammar.items() if not isinstance(keys, dict)]
+    return out + [f"{part}:{key} is not a list of strings" for part, keys in grammar.items()
+                  if isinstance(keys, dict) for key, phrases in keys.items()
+                  if not (isinstance(phrases, list) and all(isinstance(p, str) for p in phrases))]
+
+
+def main(path: str) -> int:
+    try:
+        grammar = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        print(f"{path}: not a readable JSON file ({e})", file=sys.stderr)
         return 1
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    grammar = getattr(module, name)
-    missing = missing_parts(grammar, audit.GRAMMAR_V112)
+    problems = shape_problems(grammar)
+    if problems:
+        print(f"{path}: {', '.join(problems)}", file=sys.stderr)
+        return 1
+    missing = missing_parts(grammar, audit.GRAMMARS["v112"])
     if missing:
-        print(f"{path}: {name} lacks {', '.join(missing)}", file=sys.stderr)
+        print(f"{path}: lacks {', '.join(missing)}", file=sys.stderr)
         return 1
     for i in range(36):
         motion = MOTIONS[i % len(MOTIONS)]
@@ -54,6 +68,6 @@ def main(path: str, name: str) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
+    if len(sys.argv) != 2 or sys.argv[1] in ("-h", "--help"):
         sys.exit(__doc__)
-    sys.exit(main(sys.argv[1], sys.argv[2]))
+    sys.exit(main(sys.argv[1]))

@@ -682,9 +682,9 @@ def test_grammar_check_names_what_a_new_grammar_lacks() -> None:
     from worldreward.bench import audit
     from worldreward.bench.grammar_check import missing_parts
 
-    assert missing_parts(audit.GRAMMAR_V130, audit.GRAMMAR_V112) == []
-    broken = copy.deepcopy(audit.GRAMMAR_V130)
+    assert missing_parts(audit.GRAMMARS["v130"], audit.GRAMMARS["v112"]) == []
+    broken = copy.deepcopy(audit.GRAMMARS["v130"])
     del broken["hedge"]
     del broken["verb"]["yaw-1"]
     del broken["defect"]["ghosting"]
-    assert missing_parts(broken, audit.GRAMMAR_V112) == ["hedge", "verb:yaw-1", "defect:ghosting"]
+    assert missing_parts(broken, audit.GRAMMARS["v112"]) == ["hedge", "verb:yaw-1", "defect:ghosting"]

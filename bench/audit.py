@@ -254,9 +254,9 @@ def _fill(template: str, subject: str, *, v: str = "", n: str = "") -> str:
 def _base(verb_phrase: str) -> str:
     """'swivels to the left' → 'swivel to the left' (after a hedge verb such as "seems to")."""
     first, _, rest = verb_phrase.partition(" ")
-    if first == "is":
-        base = "be"
-    elif first.endswith(("ches", "shes", "sses", "xes")):
+    if first in ("is", "has"):
+        base = {"is": "be", "has": "have"}[first]
+    elif first.endswith(("ches", "shes", "sses", "xes", "goes", "does", "echoes", "vetoes")):
         base = first[:-2]
     elif first.endswith("ies"):
         base = first[:-3] + "y"

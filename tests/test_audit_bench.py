@@ -55,3 +55,15 @@ def test_grammar_reviews_are_valid_and_self_consistent(grammar: str) -> None:
                     if (c.field, c.kind, c.direction, c.negated) in intended]
         assert clashing == [], grammar
     assert planted >= 8, "every review plants an error at rate 1.0 (some kinds are skipped on idle sides)"
+
+
+@pytest.mark.parametrize(("phrase", "base"), [
+    ("swivels to the left", "swivel to the left"), ("is drifting left", "be drifting left"),
+    ("has turned right", "have turned right"), ("goes astern", "go astern"), ("does a pan left", "do a pan left"),
+    ("pushes in", "push in"), ("carries on forward", "carry on forward"), ("tiptoes forward", "tiptoe forward"),
+    ("passes the pillar", "pass the pillar"), ("echoes the turn", "echo the turn"),
+])
+def test_base_form_after_a_hedge_verb(phrase: str, base: str) -> None:
+    from worldreward.bench.audit import _base
+
+    assert _base(phrase) == base

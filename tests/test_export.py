@@ -138,3 +138,30 @@ def test_sft_export_refuses_unclean_text(audited, tmp_path: Path) -> None:
     assert kept[0] not in {r["label_id"] for r in records} and len(records) == len(kept) - 1
     for rec in records:
         assert review_text_problems(json.loads(rec["messages"][1]["content"][0]["text"])) == []
+
+
+@pytest.mark.parametrize("text", [
+    "In A, The audit measured zoom -0.0012/frame)., with no yaw at all.",
+    "The camera pans left. with no yaw at all.",
+    "The camera pans left .",
+    "It turns right, The audit measured a yaw.",
+    "The camera pans left.. It stops.",
+    "the camera pans left.",
+    "Cam pushes in?? not 100% sure.",
+])
+def test_text_check_flags_splices(text: str) -> None:
+    from worldreward.export import text_problems
+
+    assert text_problems(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Stand by camera cue 14 ... cue 14, GO: a truck left.",
+    "It drifts left\u2026 then holds still.",
+    "It turns right (approx. 1.2 deg/frame), e.g. a pan.",
+    "Yaw is about 1.5 deg per frame at 0.5 s.",
+])
+def test_text_check_passes_whole_sentences_in_many_styles(text: str) -> None:
+    from worldreward.export import text_problems
+
+    assert text_problems(text) == []

@@ -110,7 +110,7 @@ _ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|fig|no)\.$", re.IGNORECAS
 _TEXT_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\.\s*,|,\s*\.|;\s*\.|\.\s*;"), "a full stop joined to a comma or semicolon"),
     (re.compile(r"(?<!\.)\.\s*\.(?!\.)"), "a doubled full stop"),
-    (re.compile(r"\s[,.;:](?!\d)"), "a space before punctuation"),
+    (re.compile(r"\s(?:[,;:](?!\d)|\.(?![.\d]))"), "a space before punctuation"),  # " ..." is an ellipsis
     (re.compile(r",\s+(?:The|This|It|In|These|Those|There)\s"), "a capitalised word after a comma"),
     (re.compile(r"\)\s*\(|\(\s*\)"), "empty or doubled brackets"),
 )
@@ -122,9 +122,11 @@ def text_problems(text: str) -> list[str]:
     stripped = text.strip()
     if stripped and stripped[0].islower():
         problems.append("starts in lower case")
-    for m in re.finditer(r"([^\s]+)\s+([a-z])", stripped):
+    for m in re.finditer(r"(\S+)\s+(?=[a-z])", stripped):
+        # a sentence ended and the next one starts in lower case; an ellipsis ("... cue 14") runs on
         word = m.group(1)
-        if word.endswith((".", "!", "?")) and not _ABBREV.search(word) and not re.search(r"\d\.$", word):
+        if (word.endswith((".", "!", "?")) and not word.endswith(("..", "…")) and not _ABBREV.search(word)
+                and not re.search(r"\d\.$", word)):
             problems.append("a sentence starts in lower case")
             break
     if stripped.count("(") != stripped.count(")"):

@@ -104,7 +104,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg|scrub(?=s?\b|bed\b|bing\b)|" \
     r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
-    r"cart(?=ed\b|ing\b)"
+    r"cart(?=ed\b|ing\b)|forg(?=(?:es|ed|ing)\s+(?:ahead|on|onward|forwards?)\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
@@ -168,6 +168,7 @@ _DIR_AFTER = re.compile(
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
+    r"left\s+to\s+(?:the\s+)?(?=right\b)|right\s+to\s+(?:the\s+)?(?=left\b)|"  # "travel right to left": from right
     r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
     r"|(?P<exit>above|below|beneath)\s+(?:the\s+)?(?:frame|screen|picture|image|shot|view)\b"
@@ -1571,6 +1572,41 @@ def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
 
 
 #: a question asking only for the direction of the motion just named ("which way?", "direction?", "up or down?")
+#: a simile after what the camera or the picture does ("tilts up, like checking whether the bread has
+#: risen", "double images trail behind, like a smear of jam"): a comparison, not a claim of its own.
+#: "looks like …", "it's like …", "for all the world like …" and a filler "and like the trees …" say
+#: what the video does and are not similes
+_SIMILE = re.compile(r"(?P<pre>\b[\w'’]+)(?P<gap>,?\s+)(?P<sim>(?:just\s+|a\s+bit\s+)?like\s+(?:a|an|the|some|someone|somebody|"
+                     r"person|people|when|[a-z]+ing)\b[^.;:!?,()]*?)(?=\s+(?:while|whilst|as|and|but|meanwhile|then|plus|"
+                     r"with|without|or|nor|so)\b|[.;:!?,()]|$)", re.IGNORECASE)
+_SIMILE_KEEPS = frozenset({
+    "look", "looks", "looked", "looking", "seem", "seems", "seemed", "feel", "feels", "felt", "sound", "sounds", "play",
+    "plays", "played", "is", "was", "are", "were", "be", "it's", "it’s", "that's", "that’s", "there's", "there’s", "me",
+    "us", "world", "much", "more", "rather", "something", "anything", "nothing", "would", "very", "just", "exactly",
+    "not", "like", "and", "so", "but", "or", "um", "uh", "er", "oh", "okay", "ok", "well", "yeah", "basically"})
+
+
+def _simile_spans(text: str) -> list[tuple[int, int]]:
+    """Where the similes (`_SIMILE`) of ``text`` are."""
+    return [m.span("sim") for m in _SIMILE.finditer(text) if m.group("pre").lower() not in _SIMILE_KEEPS]
+
+
+def _drop_simile_claims(found: list[dict], spans: list[tuple[int, int]]) -> list[dict]:
+    """Claims read inside a simile, dropped: a direction always ("like checking whether the bread has
+    risen" is no tilt); a defect only when its field names a defect outside a simile too ("double
+    images trail behind, like a smear of jam": ghosting, no blur; but "edges smear, like a double
+    image" still describes ghosting)."""
+    if not spans:
+        return found
+
+    def inside(c: dict) -> bool:
+        return any(a <= c["start"] and c["end"] <= b + 1 for a, b in spans)  # b + 1: its full stop
+
+    plain_defects = {(c["side"], c["field"]) for c in found if c["kind"] not in ("direction", "static") and not inside(c)}
+    return [c for c in found if not inside(c) or c["kind"] != "direction" and c["kind"] != "static"
+            and (c["side"], c["field"]) not in plain_defects]
+
+
 _ASKED_WHERE = re.compile(r"\s*[—–,;:]?\s*(?:which\s+(?:way|side|direction)|what\s+direction|(?:the\s+)?direction|"
                           r"up\s+or\s+down|left\s+or\s+right)\s*\?\s*(?:A:\s*)?(?=(?:to\s+(?:the\s+)?)?(?:left|right|up|down|"
                           r"forwards?|backwards?|straight|ahead|leftwards?|rightwards?|upwards?|downwards?|away|back)\b)",
@@ -1649,7 +1685,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and id(c) not in asked_ids}
     found = [c for c in found if id(c) not in asked_ids
              or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
-    return _narrow_blanket_denials(found)
+    return _narrow_blanket_denials(_drop_simile_claims(found, _simile_spans(text_read)))
 
 
 def _narrow_blanket_denials(found: list[dict]) -> list[dict]:

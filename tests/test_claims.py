@@ -672,6 +672,20 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     # an axis denied beside a move of that kind to one of its sides denies the other side only
     ("shape", "A strafe to the left without panning and a pan to the right.", {(D, "left", False), (D, "right", False),
                                                                                        (D, "left", True)}),
+    # picture content moving "A to B" without "from": toward B, so the camera goes toward A
+    ("picture", "The lamp posts run right to left across the frame.", {(D, "right", False)}),
+    ("picture", "The parked vans pass left to right through the picture.", {(D, "left", False)}),
+    ("verb", "The camera sweeps left to right.", {(D, "right", False)}),
+    ("verb", "It swings right to face the gate.", {(D, "right", False)}),
+    # a simile after the motion names no motion of its own
+    ("verb", "It raises its gaze, like checking whether the bread has risen.", {(D, "up", False)}),
+    ("verb", "The rig tilts down, like someone peering up at a shelf.", {(D, "down", False)}),
+    ("verb", "The camera glides to the left like a gull riding the wind.", {(D, "left", False)}),
+    # ... but "looks like", "for all the world like", a filler "and like" and "plays like" say what it does
+    ("hedge", "Looks to me like the camera drifts to the right.", {(D, "right", False)}),
+    ("shape", "It looked for all the world like a push forward.", {(D, "forward", False)}),
+    ("shape", "It plays like a crab step to the left.", {(D, "left", False)}),
+    ("verb", "The rig forges ahead toward the gate.", {(D, "forward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -798,6 +812,9 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The light keeps brightening and darkening.", {("flicker", False)}),
     ("Walkers leave pale, doubled echoes.", {("ghosting", False)}),
     ("Whole seconds vanish, as if pages were torn from a book.", set()),  # a simile, not torn geometry
+    # a simile beside a named defect adds none; a simile that is the only description still counts
+    ("Moving shapes drag faint double images behind them, like a smudge of butter.", {("ghosting", False)}),
+    ("Pale shadows trail the walkers, like a double image.", {("ghosting", False)}),
 ]
 
 

@@ -98,7 +98,7 @@ _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
-    r"bank|swerv|revolv|twist|aim|crank|flick|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
+    r"bank|swerv|revolv|twist|aim|crank|flick|whip(?=s?\b|ped\b|ping\b)|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
     r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
@@ -383,7 +383,13 @@ _STATIC_MORE = re.compile(
     r"(?:is|are)\s+kept\s+(?:steady|still|fixed)\s+(?:at|in)\s+(?:the\s+same|one|its)\s+(?:place|spot|position)|"
     r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+displacement\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation"
     r"(?!\s+(?:to|toward|towards|in\s+the\s+direction)\b)|"
-    r"remains?\b[^.;]{0,60}?\bstill\b(?!\s+(?:moving|turning|panning|tilting|drifting)))"
+    r"remains?\b[^.;]{0,60}?\bstill\b(?!\s+(?:moving|turning|panning|tilting|drifting))|"
+    # "without budging an inch", "not a single nudge in any direction", "does not even shift one bit",
+    # "stands one place", "just rests."
+    r"without\s+(?:budging|stirring)(?:\s+(?:an?\s+|one\s+)?(?:inch|bit|jot|millimet(?:re|er)))?|"
+    r"not\s+(?:a\s+|one\s+)?(?:single\s+)?(?:nudge|budge|twitch|shift)\s+in\s+any\s+direction|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:even\s+)?(?:shift|budge|stir|move)\s+(?:one|a|a\s+single)\s+(?:bit|inch|jot)|"
+    r"stands?\s+(?:in\s+)?one\s+(?:place|spot)|(?<!only\s)(?:just\s+)?rests?(?=\s*(?:[,.;!]|$)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
@@ -465,10 +471,12 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|fluctuat\w*\s+in\s+brightness|bright\s+(?:then|and)\s+dark|dark\s+(?:then|and)\s+bright|"
         r"(?:brightness|luminance)\s+keeps\s+(?:pulsing|pumping|jumping|fluctuating|flashing)|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
-        r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters))\b",
+        r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters)|"
+        r"(?:lights?|brightness|exposure)\s+(?:on\s+the\s+\w+\s+)?(?:keeps?\s+)?(?:pumps?|pumping)|bright\s+and\s+dim|"
+        r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:lacks?\b[^.;]{0,25}?\bsharpness|"
+        r"\b(?:lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
@@ -477,7 +485,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
@@ -487,7 +495,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
+        r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
@@ -527,7 +535,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|sticks?|sticking|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant))?,?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
@@ -545,7 +553,9 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
-        r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes)\s+backwards?|(?:jumps?|skips?|goes|steps?)\s+back\s+in\s+time|"
+        r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes|going|moves|moving|running|flowing)\s+backwards?|time\s+(?:jumping|jumps|hopping|hops|skipping|skips)\s+back\b|"
+        r"(?:shots|scenes|pictures|images)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|frames?\s+(?:are|is)\s+(?:all\s+)?scattered|"
+        r"(?:frames?|shots|pictures)\s+(?:are|is|were|was)\s+not\s+in\s+(?:the\s+right\s+|their\s+|proper\s+|correct\s+)?(?:order|sequence)|(?:jumps?|skips?|goes|steps?)\s+back\s+in\s+time|"
         r"(?:skips?|jumps?)\s+back\s+and\s+replay\w*|(?:is|are|appears?|seems?)\s+(?:to\s+be\s+)?"
         r"out\s+of\s+(?:chronological\s+)?(?:order|sequence)|out\s+of\s+chronological\s+(?:order|sequence)|"
         r"(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:in\s+)?chronological)\b", re.IGNORECASE),
@@ -1330,9 +1340,12 @@ _ANGLE_CHANGE = re.compile(r"\b(?:(?P<up>increas\w*|rais\w*|gain(?:s|ed|ing)?)|(
 
 
 #: picture content drawn in toward the middle of the frame, whatever its verb: the camera moves back
-#: ("the barrels pull in toward the middle", "the ferns bunch in toward the centre", "cars recede -> middle")
-_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+)?(?:(?:toward|towards|to|into)\s+the|(?:->|→|⇒)(?:\s+the)?)\s+"
-                        r"(?:middle|centre|center)\b", re.IGNORECASE)
+#: ("the barrels pull in toward the middle", "the ferns bunch in toward the centre", "cars recede -> middle",
+#: "the crates bunch up in the middle of the frame", "the poles draw in toward frame centre")
+_TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+|up\s+|together\s+)?(?:(?:(?:toward|towards|to|into)\s+the|(?:->|→|⇒)(?:\s+the)?)\s+"
+                        r"(?:middle|centre|center)\b|(?:toward|towards|to)\s+(?:frame|screen|picture)\s+(?:centre|center)\b|"
+                        r"in\s+the\s+(?:middle|centre|center)\s+of\s+(?:the\s+)?(?:frame|screen|shot|picture|image|view)\b)",
+                        re.IGNORECASE)
 
 
 #: a turn clockwise or anticlockwise as seen from above: to the right or to the left

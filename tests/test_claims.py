@@ -686,6 +686,18 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("shape", "It looked for all the world like a push forward.", {(D, "forward", False)}),
     ("shape", "It plays like a crab step to the left.", {(D, "left", False)}),
     ("verb", "The rig forges ahead toward the gate.", {(D, "forward", False)}),
+    ("verb", "The rig whips round to its right.", {(D, "right", False)}),
+    # content gathering in the middle of the frame: the camera moves back
+    ("picture", "The lamp posts huddle together in the middle of the frame.", {(D, "backward", False)}),
+    ("picture", "The fence posts crowd in toward frame centre.", {(D, "backward", False)}),
+    ("verb", "The camera halts in the middle of the hallway.", set()),
+    # stillness said by what the camera does not do
+    ("static", "The rig sits there without budging an inch.", {("static", None, False)}),
+    ("static", "The lens is left alone, not a single nudge in any direction.", {("static", None, False)}),
+    ("static", "The camera does not even budge one inch.", {("static", None, False)}),
+    ("static", "The camera stands in one place.", {("static", None, False)}),
+    ("static", "The tripod shot simply rests.", {("static", None, False)}),
+    ("verb", "The camera pans left and rests on the doorway.", {(D, "left", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -815,6 +827,18 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     # a simile beside a named defect adds none; a simile that is the only description still counts
     ("Moving shapes drag faint double images behind them, like a smudge of butter.", {("ghosting", False)}),
     ("Pale shadows trail the walkers, like a double image.", {("ghosting", False)}),
+    ("The clip catches on a frame for a moment, then jumps ahead.", {("stutter", False)}),
+    ("Playback sticks on one frame for a second, then jumps.", {("stutter", False)}),
+    ("The pictures come out of sequence.", {("frame_order", False)}),
+    ("Every so often time hops back.", {("frame_order", False)}),
+    ("The frames are not in the right order.", {("frame_order", False)}),
+    ("Time keeps moving backward now and then.", {("frame_order", False)}),
+    ("The lights on the set keep pumping.", {("flicker", False)}),
+    ("It flashes bright and dim.", {("flicker", False)}),
+    ("The brightness keeps going up and down.", {("flicker", False)}),
+    ("Straight edges are curving as the view moves.", {("warp", False)}),
+    ("Colour's creeping toward blue over the clip.", {("drift", False)}),
+    ("Picture's soft, like a fogged window.", {("blur", False)}),
 ]
 
 

@@ -499,7 +499,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
-        r"scene\s+drift\w*|(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)|"
+        r"scene\s+drift\w*(?!\s+(?:\w+ly\s+)?(?:toward|towards|to|into|across|off|out|away|left|right|up|down|upward|"
+        r"downward|leftward|rightward|sideways|past|along)\b)|"
+        r"(?<!\bhow\s)(?<!\bhow\sthe\s)(?<!\bhow\sthe\sscene\s)(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)"
+        r"(?!\s+(?:\w+ly\s+)?(?:between|from\s+frame|across\s+frames|as\s+the\s+camera|toward|towards|to|into|across|off|out|"
+        r"away|left|right|up|down|upward|downward|leftward|rightward|sideways|past|along)\b)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
@@ -566,7 +570,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
         r"\b(?:granular\s+(?:artefacts?|artifacts?|texture|noise)|"
-        r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
+        r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
         r"\b(?:block-shaped|"
@@ -602,6 +606,7 @@ _HEDGE = re.compile(r"\b(?:seems?|seemingly|appears?\s+to|apparently|perhaps|may
                     r"(?:correctly|right)|best\s+guess|(?:most\s+)?consistent\s+with|would\s+appear|to\s+my\s+eye|hard\s+to\s+be\s+sure|"
                     r"not\s+(?:entirely\s+)?(?:sure|certain))\b", re.IGNORECASE)
 _CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|yet)\b|[,;]|\s[+&]\s|(?-i:\bSTOP\b)|"
+                       r"\s[—–-]\s(?=(?:and\s+)?(?:meanwhile|simultaneously|then|also|plus|while|whilst|at\s+the\s+same\s+time)\b)|"
                        r"\b(?:where|unlike|as\s+opposed\s+to|compared\s+(?:with|to))(?=\s+(?:the|its)\s+other\b)",
                        re.IGNORECASE)
 #: a sentence ends at . ! ? or a line break, but not at the dots of "i.e.", "e.g.", "vs.", "approx.", "cf."
@@ -850,6 +855,14 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     second is the head ("the scene camera"); no noun = the camera (an analysis is about its video's
     camera), and so is an unknown noun before a verb only a camera does (`_CAMERA_ONLY_VERB`)."""
     head = clause[:at]
+    # (not after a raising verb: "the camera seems to pan" reads on as usual)
+    shared = re.search(r"(?<!\bseem\s)(?<!\bseems\s)(?<!\bseemed\s)(?<!\bappears\s)(?<!\bappeared\s)(?<!\bappear\s)"
+                       r"\b(?:to|instead\s+of|rather\s+than)\s+$", head, re.IGNORECASE)
+    if shared:
+        main = [v for v in _VERB.finditer(head[:shared.start()]) if not _MOTION_NOUN.fullmatch(v.group(0))
+                and not _CAMERA_NOUN.fullmatch(v.group(0)) and not _CONTENT_NOUN.fullmatch(v.group(0))]
+        if main:
+            return _subject_of(clause, main[-1].start(), main[-1].group(0))
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
     # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
@@ -1698,7 +1711,29 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and id(c) not in asked_ids}
     found = [c for c in found if id(c) not in asked_ids
              or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
-    return _narrow_blanket_denials(_drop_simile_claims(found, _simile_spans(text_read)))
+    return _narrow_blanket_denials(_drop_picture_holds(_drop_denied_zooms(_drop_simile_claims(found, _simile_spans(text_read)))))
+
+
+#: a zoom denied beside a move ("a real backward move rather than a zoom-out"): the writer tells a
+#: dolly from a zoom, and denies only the zoom
+_ZOOM_DENIED = re.compile(r"\b(?:rather\s+than|instead\s+of|not|no)\s+(?:a\s+|an\s+|just\s+|simply\s+|merely\s+)?"
+                          r"(?:\w+\s+)?zoom", re.IGNORECASE)
+#: the picture itself holding still (a freeze: "the image holds still, then skips forward"), not the camera
+_PICTURE_HOLDS = re.compile(r"\b(?:image|picture|frame|playback|footage|video|feed)\s+(?:\w+ly\s+)?(?:holds|hangs|freezes|"
+                            r"stays|sticks|stops|stalls|is\s+frozen)\b", re.IGNORECASE)
+
+
+def _drop_denied_zooms(found: list[dict]) -> list[dict]:
+    """A denied direction whose sentence denies a zoom, where the analysis asserts that direction."""
+    asserted = {(c["side"], c["direction"]) for c in found if c["kind"] == "direction" and not c["negated"]}
+    return [c for c in found if not (c["kind"] == "direction" and c["negated"] and (c["side"], c["direction"]) in asserted
+                                     and _ZOOM_DENIED.search(c["text"]))]
+
+
+def _drop_picture_holds(found: list[dict]) -> list[dict]:
+    """"Still" said of the picture in a defect's description is a freeze, not a still camera."""
+    return [c for c in found if not (c["kind"] == "static" and c["field"].startswith("visual")
+                                     and _PICTURE_HOLDS.search(c["text"]))]
 
 
 def _narrow_blanket_denials(found: list[dict]) -> list[dict]:

@@ -698,6 +698,16 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("static", "The camera stands in one place.", {("static", None, False)}),
     ("static", "The tripod shot simply rests.", {("static", None, False)}),
     ("verb", "The camera pans left and rests on the doorway.", {(D, "left", False)}),
+    # a single dash separates clauses: "it" after it is the camera, not the noun before the dash
+    ("verb", "The rig eases back from the fountain — meanwhile it slides to the right.",
+     {(D, "backward", False), (D, "right", False)}),
+    # an infinitive of purpose and "instead of" / "rather than" share the subject of the verb before them
+    ("verb", "It tips up past the roofline to look higher.", {(D, "up", False)}),
+    ("picture", "The lamp posts drop toward the bottom edge instead of climbing.", {(D, "up", False), (D, "down", True)}),
+    ("picture", "The pillars appear to rise.", {(D, "down", False)}),
+    # a zoom denied beside the same move: the writer tells a dolly from a zoom
+    ("verb", "The rig truly travels backward rather than zooming out.", {(D, "backward", False)}),
+    ("verb", "The camera does not zoom in.", {(D, "forward", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -839,6 +849,12 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Straight edges are curving as the view moves.", {("warp", False)}),
     ("Colour's creeping toward blue over the clip.", {("drift", False)}),
     ("Picture's soft, like a fogged window.", {("blur", False)}),
+    # motion evidence, not defects
+    ("Judging by how the room's layout changes between frames, it is a pan.", set()),
+    ("The scene drifts toward the left edge at one rate whatever the depth.", set()),
+    ("The flow is noisy, but the pan is clear.", set()),
+    ("The scene morphs into a different room.", {("drift", False)}),
+    ("It hitches: the picture holds still, then jumps ahead.", {("stutter", False)}),  # a freeze, not a still camera
 ]
 
 

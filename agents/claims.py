@@ -1711,7 +1711,9 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and id(c) not in asked_ids}
     found = [c for c in found if id(c) not in asked_ids
              or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
-    return _narrow_blanket_denials(_drop_picture_holds(_drop_denied_zooms(_drop_simile_claims(found, _simile_spans(text_read)))))
+    found = _drop_simile_claims(found, _simile_spans(text_read))
+    found = _drop_picture_holds(_drop_denied_zooms(found))
+    return _narrow_blanket_denials(found)
 
 
 #: a zoom denied beside a move ("a real backward move rather than a zoom-out"): the writer tells a

@@ -855,12 +855,14 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     second is the head ("the scene camera"); no noun = the camera (an analysis is about its video's
     camera), and so is an unknown noun before a verb only a camera does (`_CAMERA_ONLY_VERB`)."""
     head = clause[:at]
-    # (not after a raising verb: "the camera seems to pan" reads on as usual)
-    shared = re.search(r"(?<!\bseem\s)(?<!\bseems\s)(?<!\bseemed\s)(?<!\bappears\s)(?<!\bappeared\s)(?<!\bappear\s)"
-                       r"\b(?:to|instead\s+of|rather\s+than)\s+$", head, re.IGNORECASE)
+    # (an infinitive only of looking: "holds W to push in", "seems to pan" read on as usual)
+    looking = verb is not None and re.match(r"(?:look|peer|glanc|peek|gaz|see|view|check|fac|scan)", verb, re.IGNORECASE)
+    shared = re.search(r"\b(?:instead\s+of|rather\s+than)\s+$" + (r"|\bto\s+$" if looking else ""), head, re.IGNORECASE)
     if shared:
-        main = [v for v in _VERB.finditer(head[:shared.start()]) if not _MOTION_NOUN.fullmatch(v.group(0))
-                and not _CAMERA_NOUN.fullmatch(v.group(0)) and not _CONTENT_NOUN.fullmatch(v.group(0))]
+        before = head[:shared.start()]
+        main = [v for v in _VERB.finditer(before) if not _MOTION_NOUN.fullmatch(v.group(0))
+                and not _CAMERA_NOUN.fullmatch(v.group(0)) and not _CONTENT_NOUN.fullmatch(v.group(0))
+                and not re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}$", before[:v.start()], re.IGNORECASE)]
         if main:
             return _subject_of(clause, main[-1].start(), main[-1].group(0))
     breaks = list(_SEGMENT_BREAK.finditer(head))

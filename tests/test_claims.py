@@ -705,6 +705,8 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "It tips up past the roofline to look higher.", {(D, "up", False)}),
     ("picture", "The lamp posts drop toward the bottom edge instead of climbing.", {(D, "up", False), (D, "down", True)}),
     ("picture", "The pillars appear to rise.", {(D, "down", False)}),
+    ("verb", "The player's camera holds the stick forward to push in.", {(D, "forward", False)}),
+    ("shape", "A quick chin lift to look up at the ceiling.", {(D, "up", False)}),
     # a zoom denied beside the same move: the writer tells a dolly from a zoom
     ("verb", "The rig truly travels backward rather than zooming out.", {(D, "backward", False)}),
     ("verb", "The camera does not zoom in.", {(D, "forward", True)}),

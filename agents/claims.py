@@ -848,6 +848,22 @@ _SEEN_VEHICLE = re.compile(r"\b(?:parked|stationary|oncoming|passing|distant|moo
 _ACRONYM = re.compile(r"\b(?<!')(?!(?:NPC|HUD|LED|UI|AI|CGI|FX|VFX)\b)[A-Z]{2,5}\b")
 
 
+def _governing_verb(head: str, verb: str | None) -> re.Match[str] | None:
+    """The verb whose subject the verb after ``head`` shares: the one before an infinitive of looking
+    ("tilts up above the horizon to look higher") or before "instead of" / "rather than" ("the trees
+    sink instead of rising"); None otherwise ("holds W to push in", "seems to pan" read on as usual).
+    A verb after "a" / "an" is a noun ("a chin lift to look up")."""
+    looking = verb is not None and re.match(r"(?:look|peer|glanc|peek|gaz|see|view|check|fac|scan)", verb, re.IGNORECASE)
+    shared = re.search(r"\b(?:instead\s+of|rather\s+than)\s+$" + (r"|\bto\s+$" if looking else ""), head, re.IGNORECASE)
+    if not shared:
+        return None
+    before = head[:shared.start()]
+    main = [v for v in _VERB.finditer(before) if not _MOTION_NOUN.fullmatch(v.group(0))
+            and not _CAMERA_NOUN.fullmatch(v.group(0)) and not _CONTENT_NOUN.fullmatch(v.group(0))
+            and not re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}$", before[:v.start()], re.IGNORECASE)]
+    return main[-1] if main else None
+
+
 def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     """``camera`` or ``content``: the head noun of the words before position ``at`` (back to the last
     conjunction / comma). A camera word (camera, view, shot, "it", the video …) is the camera; any
@@ -855,16 +871,9 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     second is the head ("the scene camera"); no noun = the camera (an analysis is about its video's
     camera), and so is an unknown noun before a verb only a camera does (`_CAMERA_ONLY_VERB`)."""
     head = clause[:at]
-    # (an infinitive only of looking: "holds W to push in", "seems to pan" read on as usual)
-    looking = verb is not None and re.match(r"(?:look|peer|glanc|peek|gaz|see|view|check|fac|scan)", verb, re.IGNORECASE)
-    shared = re.search(r"\b(?:instead\s+of|rather\s+than)\s+$" + (r"|\bto\s+$" if looking else ""), head, re.IGNORECASE)
-    if shared:
-        before = head[:shared.start()]
-        main = [v for v in _VERB.finditer(before) if not _MOTION_NOUN.fullmatch(v.group(0))
-                and not _CAMERA_NOUN.fullmatch(v.group(0)) and not _CONTENT_NOUN.fullmatch(v.group(0))
-                and not re.search(r"\b(?:a|an)\s+(?:[\w-]+\s+){0,2}$", before[:v.start()], re.IGNORECASE)]
-        if main:
-            return _subject_of(clause, main[-1].start(), main[-1].group(0))
+    main = _governing_verb(head, verb)
+    if main is not None:
+        return _subject_of(clause, main.start(), main.group(0))
     breaks = list(_SEGMENT_BREAK.finditer(head))
     segment = head[breaks[-1].end():] if breaks else head
     # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
@@ -1599,7 +1608,6 @@ def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
     return out
 
 
-#: a question asking only for the direction of the motion just named ("which way?", "direction?", "up or down?")
 #: a simile after what the camera or the picture does ("tilts up, like checking whether the bread has
 #: risen", "double images trail behind, like a smear of jam"): a comparison, not a claim of its own.
 #: "looks like …", "it's like …", "for all the world like …" and a filler "and like the trees …" say
@@ -1630,11 +1638,14 @@ def _drop_simile_claims(found: list[dict], spans: list[tuple[int, int]]) -> list
     def inside(c: dict) -> bool:
         return any(a <= c["start"] and c["end"] <= b + 1 for a, b in spans)  # b + 1: its full stop
 
-    plain_defects = {(c["side"], c["field"]) for c in found if c["kind"] not in ("direction", "static") and not inside(c)}
-    return [c for c in found if not inside(c) or c["kind"] != "direction" and c["kind"] != "static"
-            and (c["side"], c["field"]) not in plain_defects]
+    def motion(c: dict) -> bool:
+        return c["kind"] in ("direction", "static")
+
+    plain_defects = {(c["side"], c["field"]) for c in found if not motion(c) and not inside(c)}
+    return [c for c in found if not inside(c) or not motion(c) and (c["side"], c["field"]) not in plain_defects]
 
 
+#: a question asking only for the direction of the motion just named ("which way?", "direction?", "up or down?")
 _ASKED_WHERE = re.compile(r"\s*[—–,;:]?\s*(?:which\s+(?:way|side|direction)|what\s+direction|(?:the\s+)?direction|"
                           r"up\s+or\s+down|left\s+or\s+right)\s*\?\s*(?:A:\s*)?(?=(?:to\s+(?:the\s+)?)?(?:left|right|up|down|"
                           r"forwards?|backwards?|straight|ahead|leftwards?|rightwards?|upwards?|downwards?|away|back)\b)",
@@ -1713,13 +1724,10 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and id(c) not in asked_ids}
     found = [c for c in found if id(c) not in asked_ids
              or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
-    found = _drop_simile_claims(found, _simile_spans(text_read))
-    found = _drop_picture_holds(_drop_denied_zooms(found))
-    return _narrow_blanket_denials(found)
+    return _narrow_blanket_denials(_drop_simile_claims(found, _simile_spans(text_read)))
 
 
-#: a zoom denied beside a move ("a real backward move rather than a zoom-out"): the writer tells a
-#: dolly from a zoom, and denies only the zoom
+#: a zoom denied ("a real backward move rather than a zoom-out"; `_narrow_blanket_denials`)
 _ZOOM_DENIED = re.compile(r"\b(?:rather\s+than|instead\s+of|not|no)\s+(?:a\s+|an\s+|just\s+|simply\s+|merely\s+)?"
                           r"(?:\w+\s+)?zoom", re.IGNORECASE)
 #: the picture itself holding still (a freeze: "the image holds still, then skips forward"), not the camera
@@ -1727,22 +1735,10 @@ _PICTURE_HOLDS = re.compile(r"\b(?:image|picture|frame|playback|footage|video|fe
                             r"stays|sticks|stops|stalls|is\s+frozen)\b", re.IGNORECASE)
 
 
-def _drop_denied_zooms(found: list[dict]) -> list[dict]:
-    """A denied direction whose sentence denies a zoom, where the analysis asserts that direction."""
-    asserted = {(c["side"], c["direction"]) for c in found if c["kind"] == "direction" and not c["negated"]}
-    return [c for c in found if not (c["kind"] == "direction" and c["negated"] and (c["side"], c["direction"]) in asserted
-                                     and _ZOOM_DENIED.search(c["text"]))]
-
-
-def _drop_picture_holds(found: list[dict]) -> list[dict]:
-    """"Still" said of the picture in a defect's description is a freeze, not a still camera."""
-    return [c for c in found if not (c["kind"] == "static" and c["field"].startswith("visual")
-                                     and _PICTURE_HOLDS.search(c["text"]))]
-
-
 def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
     """"It tilts up. There is no rotation in any direction.": a denial of every rotation in one
-    clause does not deny a direction the same analysis asserts elsewhere (the writer meant the others)."""
+    clause does not deny a direction the same analysis asserts elsewhere (the writer meant the others);
+    nor does a denied zoom ("a backward move rather than a zoom-out")."""
     denied: dict[tuple, set[str]] = {}
     for c in found:
         if c["kind"] == "direction" and c["negated"]:
@@ -1755,6 +1751,8 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
             return False
         sides = len(denied[(c["side"], c["start"])])
         same = [(start, motion) for side, d, start, motion in asserted if side == c["side"] and d == c["direction"]]
+        if same and _ZOOM_DENIED.search(c["text"]):
+            return True  # the writer tells a dolly from a zoom and denies only the zoom
         if sides >= 3 and any(start != c["start"] for start, _ in same):
             return True  # every rotation denied in one clause, one of them asserted in another
         # "… moving to the right side without turning and a panning to the left side": an axis denied
@@ -1857,6 +1855,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
             if m and _within_stutter(clause.text, m):
                 m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
+            if m and field_base.startswith("visual") and _PICTURE_HOLDS.search(clause.text):
+                m = None  # "the image holds still, then skips forward" in a defect's description: a freeze
             if m and _not_a_still_camera(clause.text, m, hits):
                 m = None
         if m and not _about_intent(clause.text, m.start()):

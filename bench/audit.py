@@ -95,7 +95,7 @@ def load_grammars() -> dict[str, dict[str, dict[str, list[str]]]]:
             for name in sorted(found, key=lambda name: int(name[1:]))}
 
 
-#: grammar name ("v1" … "v130") → {part: {sub-key: [phrases]}}
+#: grammar name ("v1", "v2", …) → {part: {sub-key: [phrases]}}
 GRAMMARS = load_grammars()
 #: the first grammar, a template grammar of its own (several verbs per motion, picture-motion
 #: descriptions with and without new-content phrases, hedges, negations, described defects)

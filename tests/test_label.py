@@ -74,6 +74,42 @@ def test_label_resumes_and_retries_failures(tmp_path_factory: pytest.TempPathFac
         ReviewPayload.model_validate(line["review"])
 
 
+def test_a_lost_labels_file_is_rebuilt_from_the_stored_reviews(tmp_path_factory: pytest.TempPathFactory,
+                                                                tmp_path: Path) -> None:
+    """Deleting the labels file (and the saved evidence), or cutting it short, while the review
+    store stays: the next run writes every missing record again from the stored reviews, with its
+    evidence, asks the teacher nothing and duplicates nothing (it used to write nothing at all)."""
+    import shutil
+
+    lb = labelled_bench(tmp_path_factory)
+    out = tmp_path / "labels.jsonl"
+    writer = TeacherWriter(lb.writer.truth)
+    args = ["label", "--pairs", str(lb.bench), "--out", str(out), "--limit", "2", "--no-slot-quality",
+            "--slots-per-chunk", str(SPC), "--concurrency", "1", "--model", "stub-teacher", "--json"]
+    with StubOpenAI(model="stub-teacher") as stub:
+        stub.default = teacher_behaviour(writer, out)
+        assert main([*args, "--base-url", stub.base_url]) == 0
+        calls = len(stub.chat_requests)
+        first = {r["label_id"]: r for r in read_jsonl(out, strict=True)}
+        assert len(first) >= 2
+        out.unlink()
+        shutil.rmtree(evidence_root(out))
+        assert main([*args, "--base-url", stub.base_url]) == 0
+        again = read_jsonl(out, strict=True)
+        assert sorted(r["label_id"] for r in again) == sorted(first)
+        for rec in again:  # the same reviews of the same evidence, saved again
+            assert rec["review"] == first[rec["label_id"]]["review"]
+            saved = json.loads((out.parent / rec["evidence_dir"] / "evidence.json").read_text())
+            assert saved["evidence_hash"] == rec["meta"]["evidence_hash"]
+        lines = out.read_text().splitlines()
+        out.write_text(lines[0] + "\n")  # cut short: only the first record is left
+        assert main([*args, "--base-url", stub.base_url]) == 0
+        assert sorted(r["label_id"] for r in read_jsonl(out, strict=True)) == sorted(first)
+        assert main([*args, "--base-url", stub.base_url]) == 0  # complete: nothing written again
+        assert len(read_jsonl(out, strict=True)) == len(first)
+        assert len(stub.chat_requests) == calls  # the teacher was never asked again
+
+
 def test_teacher_prompt_asks_for_the_structured_fields() -> None:
     """`label` asks the teacher for observed motion and defects before the analyses (a prompt
     setting); a plain judge prompt does not, and both fields stay optional in the review."""

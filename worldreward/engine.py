@@ -39,7 +39,9 @@ run, before its result is stored, so a crash between the two redoes the pair fro
 
 Resume. Reviews are keyed by pair, chunk, order and `review_hash` (judge configuration plus
 everything that changes the evidence); pair results by `run_key` (review hash, swap, weighting).
-A pair whose result is stored is not decoded again.
+A pair whose result is stored is not decoded again, unless the caller's ``redo`` says its sink
+lost what it wrote of it (`Engine.run`); such a pair is measured again from its stored reviews,
+and a run that saves evidence writes a cached review's evidence again where it is missing.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from typing import Any, Literal
 from .chunks import Chunk, plan_spec
 from .errors import WorldRewardError
 from .evidence import (
+    EVIDENCE_FILE,
     ChunkEvidence,
     EvidenceBudget,
     SideCache,
@@ -458,7 +461,9 @@ def _identity(options: EngineOptions, video: str) -> Hashable | None:
 
 def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int, str]]) -> _Prepared:
     """Decode the pair (`decode_pair`), plan its chunks and build the evidence of every
-    (chunk, order) not in ``cached``. Never raises for a bad pair: the reason is in the result."""
+    (chunk, order) not in ``cached`` (to be reviewed), and save it where the run saves evidence
+    and it is missing (also for a cached review). Never raises for a bad pair: the reason is in
+    the result."""
     opts = job.options
     out = _Prepared(pair_id=spec.pair_id)
     try:
@@ -473,7 +478,8 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
     source = _resolve(opts.base_dir, spec.input_image) if spec.input_image else None
     quality = (ClipQuality(clip_a.frames), ClipQuality(clip_b.frames))  # shared by chunks and orders
     for chunk in out.chunks:
-        need = [o for o in job.orders if (chunk.index, o) not in cached]
+        review = [o for o in job.orders if (chunk.index, o) not in cached]
+        need = [o for o in job.orders if o in review or not _saved(opts, spec, chunk.index, o)]
         if not need:
             continue
         try:
@@ -483,7 +489,8 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
             out.slots[chunk.index] = ab.slots
             for order in need:
                 ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
-                out.evidence[(chunk.index, order)] = ev
+                if order in review:
+                    out.evidence[(chunk.index, order)] = ev
                 target = _evidence_dir(opts, spec.pair_id, chunk.index, order)
                 if target is not None:
                     ev.save(target)
@@ -491,6 +498,13 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
             for order in need:
                 out.failures[(chunk.index, order)] = str(exc)
     return out
+
+
+def _saved(options: EngineOptions, spec: PairSpec, chunk_index: int, order: str) -> bool:
+    """True unless the run saves evidence and this (chunk, order)'s evidence file is missing
+    (a cached review whose evidence was deleted gets its evidence written again)."""
+    target = _evidence_dir(options, spec.pair_id, chunk_index, order)
+    return target is None or (target / EVIDENCE_FILE).is_file()
 
 
 def _watch_parent(parent: int) -> None:
@@ -607,8 +621,14 @@ class Engine:
     # ------------------------------------------------------------------ public
 
     def run(self, specs: Iterable[PairSpec], on_result: ResultSink | None = None, *,
-            show_progress: bool = True, description: str | None = None) -> EngineStats:
-        """Judge every pair of ``specs`` (results of finished pairs come from the store)."""
+            show_progress: bool = True, description: str | None = None,
+            redo: Callable[[PairSpec, dict[str, Any]], bool] | None = None) -> EngineStats:
+        """Judge every pair of ``specs`` (results of finished pairs come from the store).
+
+        ``redo(spec, stored_line)``: True for a finished pair whose stored result must not be
+        taken as is, because the sink lost what it wrote of it (a deleted labels file): the pair
+        is decoded and measured again, its stored reviews are reused (no judge call) and its
+        saved evidence is written again where it is missing."""
         from .console import progress
 
         specs = list(specs)
@@ -616,7 +636,7 @@ class Engine:
         todo: deque[PairSpec] = deque()
         for spec in specs:
             line = self.store.pair_result(spec.pair_id, self.run_key)
-            if line is None:
+            if line is None or (redo is not None and redo(spec, line)):
                 todo.append(spec)
                 continue
             stats.cached += 1

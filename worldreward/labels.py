@@ -12,7 +12,9 @@ CONTRACT
   ``slot_quality=False`` skips the per-slot quality metrics, ~3× faster) and each valid review
   becomes a `LabelRecord` line (flush + fsync). Resumable through the engine's review store
   ``<out stem>.cache.jsonl``: a finished pair is not decoded again, a label id is never written
-  twice. Failures are appended to ``<out stem>.failures.jsonl``
+  twice, and a finished pair whose records are missing from ``labels.jsonl`` (the file deleted or
+  cut short) is labelled again from its stored reviews, its evidence saved again, without a
+  teacher call. Failures are appended to ``<out stem>.failures.jsonl``
   (``{"label_id", "pair_id", "chunk_index", "reason", "created_at"}``) and retried by the next run.
 - `load_labels(path)`: the label records of a file (last record per label id wins), with
   ``evidence_dir`` resolved to an absolute path.
@@ -202,7 +204,8 @@ def generate_labels(
                           budget=base.budget or EvidenceBudget(slot_quality=slot_quality))
     result = LabelRunResult()
     with RunCache.at(cache_path(out_path)) as store, _LabelSink(out_path, result, bad_lines or ()) as sink:
-        stats = Engine(teacher, engine_opts, store).run(specs, sink, description="teacher labels")
+        stats = Engine(teacher, engine_opts, store).run(specs, sink, description="teacher labels",
+                                                        redo=sink.incomplete)
     result.stats = stats
     return result
 
@@ -224,10 +227,20 @@ class _LabelSink:
 
         self.out_path, self.result = out_path, result
         self.done = {obj.get("label_id") for obj in read_jsonl(out_path) if obj.get("status", "teacher") != "failed"}
+        self.per_pair: dict[str, int] = {}
+        for lid in self.done:
+            pair_id = str(lid).rpartition("/")[0]
+            self.per_pair[pair_id] = self.per_pair.get(pair_id, 0) + 1
         self.out = JsonlAppender(out_path)
         self.fails = JsonlAppender(failures_path(out_path))
         for line in bad_lines:
             _fail(self.fails, result, str(line.get("where")), None, str(line.get("reason")))
+
+    def incomplete(self, spec: Any, stored: dict[str, Any]) -> bool:
+        """True when the engine's store holds this pair as finished but the labels file lacks some
+        of its chunks (the file was deleted or cut short): the pair is then labelled again from
+        the stored reviews (no teacher call), so stored work is never lost from the output."""
+        return self.per_pair.get(spec.pair_id, 0) < int(stored.get("chunks") or 0) - int(stored.get("failed_chunks") or 0)
 
     def __call__(self, pair: Any) -> None:
         spec = pair.spec

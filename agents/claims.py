@@ -113,7 +113,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
     r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag|" \
-    r"zoom|approach|recede|reced|come|came|coming|enter|exit|leav|disappear|vanish|emerg|rais|" \
+    r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
     r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
@@ -125,7 +125,7 @@ _ROT_VERB = re.compile(rf"^(?:{_ROT_STEMS})\w*$", re.IGNORECASE)
 _TRANS_VERB = re.compile(rf"^(?:{_TRANS_STEMS})\w*$", re.IGNORECASE)
 #: nouns that name a camera motion
 _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|drift|motion|movement|move|shift|dolly|travel|translation|" \
-    r"rotation|sweep|swing|glide|slide|step|push|pull|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
+    r"rotation|sweep|swing|glide|slide|step|push|pull|side-?shift|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
     r"cast|surge|charge"
@@ -170,8 +170,9 @@ _DIR_AFTER = re.compile(
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     r"left\s+to\s+(?:the\s+)?(?=right\b)|right\s+to\s+(?:the\s+)?(?=left\b)|"  # "travel right to left": from right
     r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
-    r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below)(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?P<exit>above|below|beneath)\s+(?:the\s+)?(?:frame|screen|picture|image|shot|view)\b"
+    r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below|"
+    r"(?:upper|lower)(?=\s+" + _EDGE_NOUN + r"))(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
+    r"|(?P<exit>above|below|beneath)\s+(?:the\s+)?(?:(?:lower|bottom|upper|top)\s+" + _EDGE_NOUN + r"|frame|screen|picture|image|shot|view)\b"
     r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:wide\s+)?(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
@@ -188,7 +189,7 @@ _DIR_AFTER = re.compile(
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera(?![- ](?:left|right)\b)|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
-    r"to\s+the\s+rear(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
+    r"(?:to|toward|towards)\s+the\s+rear(?!\s+of)|(?:toward|towards)\s+the\s+front(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -248,7 +249,7 @@ _SCALE_VERB = re.compile(
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|growing|"
-    r"shrinking)\s+(?:part|portion|area|fraction|share))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
+    r"shrinking|increasing|decreasing)\s+(?:part|portion|area|fraction|share|proportion))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?)\b",
     re.IGNORECASE,
@@ -276,15 +277,16 @@ _CAMERA_NOUN = re.compile(
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
-_CONTENT_NOUN = re.compile(
-    r"\b(?:content|contents|scene(?:ry)?|objects?|everything|anything|all\s+of\s+it|buildings?|image|picture|"
+#: nouns of picture content (`_CONTENT_NOUN`)
+_CONTENT_WORDS = (
+    r"content|contents|scene(?:ry)?|objects?|everything|anything|all\s+of\s+it|buildings?|image|picture|"
     r"background|foreground|backdrop|world|environment|surroundings|trees?|landscape|terrain|features?|"
     r"structures?|horizon|pillars?|columns?|walls?|rocks?|bricks?|textures?|details?|elements?|geometry|"
     r"things|items|props?|hills?|mountains?|clouds?|ground|floor|road|street|houses?|shapes?|surfaces?|"
     r"layout|landmarks?|stones?|boulders?|foliage|bushes|grass|sky|ceiling|arches|arch|posts?|poles?|"
-    r"doors?|windows?|towers?|they|them|those|these|scenery|set|stage|room|corridor|façade|facades?)\b",
-    re.IGNORECASE,
-)
+    r"doors?|windows?|towers?|they|them|those|these|scenery|set|stage|room|corridor|façade|facades?")
+_CONTENT_NOUN = re.compile(rf"\b(?:{_CONTENT_WORDS})\b", re.IGNORECASE)
+_CONTENT_BEFORE = re.compile(rf"\b(?:{_CONTENT_WORDS})\s+$", re.IGNORECASE)
 _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "us": "forward",
                  "horizon": "forward", "distance": "forward", "vanishing point": "forward", "sky": "up",
                  "ceiling": "up", "ground": "down", "floor": "down"}
@@ -309,7 +311,7 @@ _STATIC = re.compile(
     r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+|measurable\s+|"
     r"detectable\s+)*(?:camera\s+)?(?:motion|movement|displacement)(?!\s+(?:artifacts?|blur|quality|smear\w*|trails?|issues?|"
-    r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|in\s+(?:the\s+)?(?:depth|direction)|"
+    r"problems?|ghost\w*|glitch\w*|defects?|to|toward|towards|against|in\s+(?:the\s+)?(?:depth|direction)|"
     r"(?:or|nor)\s+[\w-]+\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b|of\s+the\s+"
     r"(?:objects?|content|scene)|left|right|up|down|forwards?|backwards?|ahead|back|aft|astern|upwards?|downwards?|"
     r"leftwards?|rightwards?|along|sideways|on\s+the))|"
@@ -336,6 +338,9 @@ _STATIC_MORE = re.compile(
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
     r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+undergo(?:es)?\s+any\s+(?:displacement|motion|movement)"
+    r"(?:\s+(?:or|nor)\s+rotation)?(?!\s+(?:to|toward|towards|in)\b)|"
+    r"(?:keeps?|kept|maintains?|maintained|remains?\s+in|stays?\s+in|is\s+in)\s+a\s+(?:static|still|stationary|motionless)\s+state|"
     r"no\s+(?:(?:measurable|detectable|discernible|perceptible)\s+)?(?:camera\s+)?(?:ego[- ]motion|displacement)\b"
     r"(?!\s+(?:or|nor|and)\s+[\w-]+\s+(?:to|toward|towards|in)\b)|"
     r"no\s+(?:evidence|sign|indication)\s+of\s+(?:any\s+)?(?:camera\s+)?(?:motion|movement)(?:\s+(?:along|on|about|in)\s+"
@@ -431,7 +436,8 @@ _NOT_VERB = re.compile(
 )
 _NO_DIR_NOUN = re.compile(
     r"\b(?:no|without(?:\s+any)?|not\s+any|zero)\s+(?:\w+\s+)?(?:motion|movement|drift|travel|shift|progress)\s+"
-    r"(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
+    r"(?:(?:to(?:ward|wards)?\s+(?:the\s+)?|towards\s+(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?)\b|"
+    r"against\s+(?:the|its)\s+(?P<against>heading)\b)|"
     # "nothing backward", "no rightward component"
     r"\bnothing\s+(?:(?!(?:left|right|up|down)\b)\w+\s+){0,3}?(?:to(?:ward|wards)?\s+)?(?:the\s+)?"
     r"(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
@@ -448,8 +454,8 @@ _NO_DIR_NOUN = re.compile(
 )
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line|gimbal)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
-    r"(?:\s+angle)?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+"
-    r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put|locked)|holds(?=\s*(?:[.,;!]|$)))|"
+    r"(?:\s+(?:angle|rate))?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+"
+    r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put|locked|(?:at\s+)?(?:zero|nil))|holds(?=\s*(?:[.,;!]|$)))|"
     # telegraphic notes: "Tilt: none.", "Heading: unchanged."
     r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
     # "keeps a level pitch", "holds a constant heading"
@@ -490,7 +496,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"(?<!through\s)tear(?:s|ing)?\b|torn(?!\s+(?:from|out\s+of|off)\b)|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
-        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up)|"
+        r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up(?!\s+into\s+(?:[\w-]+\s+){0,3}?(?:blocks|squares|tiles)))|"
         r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
@@ -498,11 +504,13 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
-        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*)|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
-        r"scene\s+drift\w*(?!\s+(?:\w+ly\s+)?(?:toward|towards|to|into|across|off|out|away|left|right|up|down|upward|"
+        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*)|"
+        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+of\s+the\s+(?:picture|image|frame|video|scene|footage)\s+(?:\w+ly\s+)?"
+        r"(?:chang|shift|drift|alter|wander|creep|deviat)\w*|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
+        r"scene\s+drift\w*(?!\s+(?:\w+ly\s+|a\s+(?:bit|little|touch|small\s+distance|short\s+way)\s+)?(?:toward|towards|to|into|across|off|out|away|left|right|up|down|upward|"
         r"downward|leftward|rightward|sideways|past|along)\b)|"
         r"(?<!\bhow\s)(?<!\bhow\sthe\s)(?<!\bhow\sthe\sscene\s)(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)"
-        r"(?!\s+(?:\w+ly\s+)?(?:between|from\s+frame|across\s+frames|as\s+the\s+camera|toward|towards|to|into|across|off|out|"
+        r"(?!\s+(?:\w+ly\s+|a\s+(?:bit|little|touch|small\s+distance|short\s+way)\s+)?(?:between|from\s+frame|across\s+frames|as\s+the\s+camera|toward|towards|to|into|across|off|out|"
         r"away|left|right|up|down|upward|downward|leftward|rightward|sideways|past|along)\b)|"
         r"morph\w*|colou?rs?\s+(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|cast\s+(?:creeps?|grows?|changes?)|slide|change|"
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
@@ -539,8 +547,9 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*)\b(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
-        r"stutter\w*|hangs?\s+there\s+stuck\b|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing))\b(?:\s+(?:still|in\s+place|put|\w+ly))?(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stutter\w*|hangs?\s+there\s+stuck\b|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
+        r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
@@ -552,7 +561,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
-        r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|later\s+frames\s+(?:\w+\s+){0,2}?before\s+earlier|"
+        r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|later\s+(?:frames|content|moments|images|pictures)\s+(?:\w+\s+){0,2}?before\s+earlier|"
         r"(?:frames?|order|shots|moments)\s+(?:are\s+|is\s+)?(?:aw\s+|all\s+)?jumbled(?:\s+up)?|skip\w*\s+back\s+to\s+(?:earlier|previous)\b|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
@@ -682,7 +691,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))
-                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:jumps?|skips?|lurches?|repeats?)\b",
+                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
                                                               s_text[m.end():], re.IGNORECASE))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
@@ -786,7 +795,7 @@ def _about_intent(clause: str, at: int) -> bool:
 
 
 _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
-_VANISH_VERB = re.compile(r"^(?:exit|leav|disappear|vanish|slip|skip)\w*$", re.IGNORECASE)
+_VANISH_VERB = re.compile(r"^(?:exit|depart|leav|disappear|vanish|slip|skip)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
@@ -889,8 +898,10 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
+    # "the door frame's lintel": a frame after a scene noun is a thing in the scene, not the image frame
     cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)
-            if not _SEEN_VEHICLE.search(segment[:m.start()])]
+            if not _SEEN_VEHICLE.search(segment[:m.start()])
+            and not (m.group(0).lower() == "frame" and _CONTENT_BEFORE.search(segment[:m.start()]))]
     shouting = len(re.findall(r"\b[A-Z]{2,}\b", clause)) * 2 > len(re.findall(r"\b[A-Za-z]{2,}\b", clause))
     cams += [(m.start(), m.end(), "camera") for m in _ACRONYM.finditer(segment)
              if not shouting and not any(c[0] <= m.start() < c[1] for c in cams)
@@ -1092,6 +1103,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 r"\b(?:the|its|their|frame|screen|picture|image|left|right|top|bottom|upper|lower|outer)\s+$", clause[:at],
                 re.IGNORECASE):
             continue  # "to the frame edges": the noun, not "edges closer"
+        if verb.lower() == "lower" and re.search(r"\b(?:the|its|their|a|an)\s+$", clause[:at], re.IGNORECASE):
+            continue  # "from the lower edge": the adjective, not the verb
         rest = clause[m.end():]
         if re.match(r"-(?:through|thru)\b", rest, re.IGNORECASE):
             continue  # "the walk-through": a noun
@@ -1158,7 +1171,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
-_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|bring|brought|"
+_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|drift|bring|brought|"
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
 #: a camera part as a turning or raising verb's object: whoever does it carries the camera ("the quad
 #: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
@@ -1274,8 +1287,10 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
     target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
         if word.startswith(("toward", "at ")) else None
-    # "retreats to the rear", "moves in direction of the front", "looks towards high" (a literal "verso l'alto")
-    where = re.fullmatch(r"to\s+the\s+(rear)|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+)|(?:to|toward|towards)\s+(high|low)",
+    # "retreats to the rear", "moves toward the front", "moves in direction of the front", "looks towards high"
+    # (a literal "verso l'alto")
+    where = re.fullmatch(r"(?:to|toward|towards)\s+the\s+(rear|front)|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+)|"
+                         r"(?:to|toward|towards)\s+(high|low)",
                          word)
     if where:
         screen = _WHERE[where.group(where.lastindex)]
@@ -1334,7 +1349,7 @@ _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaze|eye|shoulder|heading)$",
                             re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?)?|right(?:ward|-hand(?:ed)?)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
+    r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?|-turning)?|right(?:ward|-hand(?:ed)?|-turning)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
@@ -1440,6 +1455,10 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), _SIDE[m.group("edge").lower()], "any"
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
+        if re.match(r"(?:enlarg|expand|widen)", verb) and re.match(
+                r"\s+(?:the|its)\s+(?:field\s+of\s+view|view|visible\s+area|framing)\b", clause[m.end():], re.IGNORECASE):
+            yield m.start(), "backward", "any"  # "enlarging the field of view": more of the scene seen, not a bigger thing
+            continue
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
                                           "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas",
@@ -1454,13 +1473,15 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             yield m.start(), "forward", "any"
     for m in _ADJ_DIR.finditer(clause):
         word, noun = (m.group("d") or m.group("ud")).lower(), m.group("n").lower()
+        turning = word.endswith("-turning")  # "a right-turning motion of the viewing angle": a turn
+        word = word.removesuffix("-turning")
         direction = _PLAIN.get(re.sub(r"-hand(?:ed)?$", "", word).rstrip("s").replace("ward", "")) or _PLAIN.get(word)
         if direction is None:
             continue
         of = m.group("of")
         if of and direction in _FLIP and _CONTENT_NOUN.search(of):
             direction = _FLIP[direction]
-        yield m.start(), direction, _motion_of(noun)
+        yield m.start(), direction, "rotation" if turning else _motion_of(noun)
 
 
 #: "does not turn either way": both directions of the verb's axis, when negated
@@ -1514,6 +1535,9 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         if m.group("d5"):
             yield from ((m.start(), m.group(g).lower(), "rotation") for g in ("d5", "d9") if m.group(g))
+            continue
+        if m.group("against"):
+            yield m.start(), "backward", "any"  # "no motion against the heading": no backward travel
             continue
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
@@ -1870,8 +1894,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
 def _within_stutter(text: str, m: re.Match[str]) -> bool:
     """True when the match ``m`` and the clause's stutter phrase overlap (a hold that is part of a
     hold-then-skip)."""
-    st = _QUALITY["stutter"].search(text)
-    return bool(st) and (st.start() <= m.start() < st.end() or m.start() <= st.start() < m.end())
+    return any(st.start() <= m.start() < st.end() or m.start() <= st.start() < m.end()
+               for st in _QUALITY["stutter"].finditer(text))
 
 
 _DEFECT_NOUN_KINDS = frozenset({"warp", "noise", "ghosting"})

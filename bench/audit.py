@@ -502,6 +502,9 @@ def run(root: Path, pairs: int, seed: int, rate: float,
     truth = executed_tokens(config)
     lines = {obj["pair_id"]: obj for obj in read_jsonl(bench)}
     labels = load_labels(evidence)
+    if not labels:  # nothing to write reviews for: every figure would be empty
+        raise SystemExit(f"audit bench: no teacher labels in {evidence} (see {evidence.with_suffix('')}"
+                         ".failures.jsonl)")
     results: dict[str, Any] = {}
     for style, grammar, structured in styles:
         rng = Rng(f"audit-bench:{seed}")

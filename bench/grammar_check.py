@@ -5,8 +5,11 @@ object ``{part: {sub-key: [phrases]}}``, written to `docs/grammar-brief.md`, e.g
 ``SCRATCH/vNNN.json`` or ``bench/grammars/v130.json``), checks its shape, that it has every part
 and sub-key an existing grammar has and a sentence for every described defect, then renders 36
 slot sentences over six motions (with the claims the teacher means by them), every defect sentence
-and the clean ones, and ends with ``OK``. Exit status 1 with the problem named otherwise. It
-imports nothing of the extractor: a grammar writer reads the renders, not the reader's output.
+and the clean ones, then whole reviews over every degradation, and names each problem the export's
+text check (`worldreward.export.text_problems`: doubled full stops, a capital after a comma, …)
+finds in them with an example (those reviews would not be exported as training labels); it ends
+with ``OK``. Exit status 1 with the problem named otherwise. It imports nothing of the extractor:
+a grammar writer reads the renders, not the reader's output.
 """
 
 from __future__ import annotations
@@ -41,6 +44,47 @@ def shape_problems(grammar: object) -> list[str]:
                   if not (isinstance(phrases, list) and all(isinstance(p, str) for p in phrases))]
 
 
+def text_check(grammar: dict, reviews: int = 24) -> dict[str, str]:
+    """Problem → one example text, over ``reviews`` rendered reviews (both styles, every degradation)."""
+    from worldreward.export import review_text_problems
+    from worldreward.labels import LabelRecord, SlotInfo
+    from worldreward.review import ReviewMeta, ReviewPayload
+
+    tokens = ["left+camera_up", "forward", "camera_right", "backward_left"]
+    dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
+    blank = ReviewPayload.model_validate({
+        "action_control": {"actions": [{"action_id": k + 1, "action_label": "x", "video_a_analysis": "-",
+                                        "video_b_analysis": "-", "winner": "Tie"} for k in range(2)],
+                           "overall_summary": "-", "overall_winner": "Tie"},
+        "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
+                           "artifacts_and_structure_integrity": dim, "overall_summary": "-", "overall_winner": "Tie"}})
+    degradations = list(audit.DEGRADATION_DEFECT)
+    found: dict[str, str] = {}
+    for i in range(reviews):
+        label = LabelRecord(label_id=f"p{i}/0", pair_id=f"p{i}", chunk_index=0, review=blank,
+                            meta=ReviewMeta(judge="placeholder"),
+                            slots=[SlotInfo(action_id=k + 1, step=k, token=tokens[(i + k) % 4], label=tokens[(i + k) % 4])
+                                   for k in range(2)])
+        truth = {"A": [tokens[(i + k) % 4] for k in range(4)], "B": [tokens[(i + k + 1) % 4] for k in range(4)]}
+        line = {"degradation": {"name": degradations[i % len(degradations)], "side": "right"}}
+        w = audit.write_review(audit.Rng(f"check-text{i}"), label, truth, line, 0.4, i % 2 == 0, grammar)
+        for problem in review_text_problems(w.payload):
+            where, why = problem.split(": ", 1)
+            found.setdefault(why, f"{where}: {_field(w.payload, where)}")
+    return found
+
+
+def _field(payload: dict, where: str) -> str:
+    """The text of ``where`` (``action.1.A``, ``action.summary``, ``visual.<dim>.B``) in a review JSON."""
+    parts = where.split(".")
+    side_key = {"A": "video_a_analysis", "B": "video_b_analysis"}
+    if parts[1] == "summary":
+        return payload["action_control" if parts[0] == "action" else "visual_quality"]["overall_summary"]
+    if parts[0] == "action":
+        return payload["action_control"]["actions"][int(parts[1]) - 1][side_key[parts[2]]]
+    return payload["visual_quality"][parts[1]][side_key[parts[2]]]
+
+
 def main(path: str) -> int:
     try:
         grammar = json.loads(Path(path).read_text(encoding="utf-8"))
@@ -63,6 +107,11 @@ def main(path: str) -> int:
         for sentence in sentences:
             print(f"defect {defect}: {sentence}")
     print("clean:", grammar["clean"][""])
+    problems = text_check(grammar)
+    for why, example in problems.items():
+        print(f"text check: {why}, e.g. {example}")
+    if problems:
+        print("(the export refuses such reviews as training labels: fix them unless your style means them)")
     print("OK")
     return 0
 

@@ -688,3 +688,20 @@ def test_grammar_check_names_what_a_new_grammar_lacks() -> None:
     del broken["verb"]["yaw-1"]
     del broken["defect"]["ghosting"]
     assert missing_parts(broken, audit.GRAMMARS["v112"]) == ["hedge", "verb:yaw-1", "defect:ghosting"]
+
+
+def test_grammar_check_shows_what_the_export_text_check_refuses() -> None:
+    """The checker renders whole reviews and names what `export.text_problems` would refuse: a
+    defect sentence that brings its own full stop, a hedge that capitalises its subject after a comma."""
+    import copy
+
+    from worldreward.bench import audit
+    from worldreward.bench.grammar_check import text_check
+
+    assert text_check(audit.GRAMMARS["v130"]) == {}
+    broken = copy.deepcopy(audit.GRAMMARS["v130"])
+    broken["defect"] = {k: [p + "." for p in v] for k, v in broken["defect"].items()}
+    broken["hedge"] = {k: ["Perhaps, {S} {v}"] for k in broken["hedge"]}
+    found = text_check(broken)
+    assert "a doubled full stop" in found and found["a doubled full stop"].endswith("..")
+    assert "a capitalised word after a comma" in found

@@ -710,6 +710,26 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     # a zoom denied beside the same move: the writer tells a dolly from a zoom
     ("verb", "The rig truly travels backward rather than zooming out.", {(D, "backward", False)}),
     ("verb", "The camera does not zoom in.", {(D, "forward", True)}),
+    # round fifteen (translated phrasing, landmarks): depth by place, turning adjectives, side-shifts,
+    # the share of the frame, stillness as a state, a scene's frame, the lower edge as a place
+    ("verb", "The rig travels toward the rear.", {(D, "backward", False)}),
+    ("verb", "The camera heads towards the front side.", {(D, "forward", False)}),
+    ("negation", "The unit never goes toward the front.", {(D, "forward", True)}),
+    ("shape", "There is a leftward side-shift of the rig.", {(D, "left", False)}),
+    ("shape", "We get a left-turning motion of the view.", {(D, "left", False)}),
+    ("picture", "The kiosks take up a decreasing proportion of the frame.", {(D, "backward", False)}),
+    ("picture", "The benches fill an increasing share of the view.", {(D, "forward", False)}),
+    ("static", "The rig does not undergo any displacement or rotation.", {("static", None, False)}),
+    ("static", "The unit remains in a static state throughout.", {("static", None, False)}),
+    ("picture", "It tilts upward, the window frame's sill sinking out of sight.", {(D, "up", False)}),
+    ("picture", "The paving stones come in from the lower edge.", {(D, "down", False)}),
+    ("picture", "The rafters leave the picture at its upper edge.", {(D, "down", False)}),
+    ("picture", "The kerb slips away beneath the bottom edge.", {(D, "up", False)}),
+    ("verb", "The rig retreats, widening the field of view.", {(D, "backward", False)}),
+    ("verb", "The unit drifts a short way to the right.", {(D, "right", False)}),
+    ("picture", "The backdrop drifts a bit to the left.", {(D, "right", False)}),
+    ("negation", "Its yaw rate stays at zero.", {(D, "left", True), (D, "right", True)}),
+    ("negation", "There is no travel against the heading.", {(D, "backward", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -857,6 +877,13 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The flow is noisy, but the pan is clear.", set()),
     ("The scene morphs into a different room.", {("drift", False)}),
     ("It hitches: the picture holds still, then jumps ahead.", {("stutter", False)}),  # a freeze, not a still camera
+    ("Choppy: the statues hold still, then leap on as frames drop.", {("stutter", False)}),
+    ("The picture pauses briefly and then jumps.", {("stutter", False)}),
+    ("Playback is intermittent, a few frames repeated while others are dropped.", {("stutter", False)}),
+    ("Later content shows up before earlier content.", {("frame_order", False)}),
+    ("The tint of the image gradually deviates toward green.", {("drift", False)}),
+    ("The plain wall breaks up into big square compression blocks.", {("blocking", False)}),
+    ("The scene drifts a little to the right as the view turns.", set()),  # motion, not colour drift
 ]
 
 

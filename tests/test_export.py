@@ -160,6 +160,7 @@ def test_text_check_flags_splices(text: str) -> None:
     "It drifts left\u2026 then holds still.",
     "It turns right (approx. 1.2 deg/frame), e.g. a pan.",
     "Yaw is about 1.5 deg per frame at 0.5 s.",
+    "A sideways step [lit. a stepping aside] to the left, viz. a truck. Prob. a slow one.",
 ])
 def test_text_check_passes_whole_sentences_in_many_styles(text: str) -> None:
     from worldreward.export import text_problems

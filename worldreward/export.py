@@ -106,7 +106,7 @@ def _selected(records: list[LabelRecord], audit_dir: Path | None, decisions: dic
     return out
 
 
-_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|fig|no)\.$", re.IGNORECASE)
+_ABBREV = re.compile(r"\b(?:e\.g|i\.e|etc|vs|cf|approx|fig|no|lit|viz|esp|incl|resp|ca|prob)\.$", re.IGNORECASE)
 _TEXT_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\.\s*,|,\s*\.|;\s*\.|\.\s*;"), "a full stop joined to a comma or semicolon"),
     (re.compile(r"(?<!\.)\.\s*\.(?!\.)"), "a doubled full stop"),

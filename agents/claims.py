@@ -106,7 +106,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
     r"cart(?=ed\b|ing\b)|forg(?=(?:es|ed|ing)\s+(?:ahead|on|onward|forwards?)\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -168,7 +168,9 @@ _DIR_AFTER = re.compile(
     r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
-    r"left\s+to\s+(?:the\s+)?(?=right\b)|right\s+to\s+(?:the\s+)?(?=left\b)|"  # "travel right to left": from right
+    # "travel right to left", "drift left-to-right", "L-to-R": from the first side
+    r"left(?:\s+|-)to(?:\s+|-)(?:the\s+)?(?=right\b)|right(?:\s+|-)to(?:\s+|-)(?:the\s+)?(?=left\b)|"
+    r"(?-i:L)-to-(?=(?-i:R)\b)|(?-i:R)-to-(?=(?-i:L)\b)|"
     r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below|"
     r"(?:upper|lower)(?=\s+" + _EDGE_NOUN + r"))(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
@@ -303,7 +305,7 @@ _STATIC = re.compile(
     r"camera\s+position|position|framing|pose)|"
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:off|left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
-    r"(?:is|are|was|being)\s+held\s+(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
+    r"(?:is|are|was|being)\s+held\s+(?:\w+ly\s+)?(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|held|keeps?|keeping|kept|stays?|stayed|staying|remains?|remained|remaining|chills?|sits?|sat|waits?|"
     r"waited|rests?|rested|hover(?:s|ing|ed)?)\s+"
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
@@ -441,7 +443,7 @@ _NO_DIR_NOUN = re.compile(
     # "nothing backward", "no rightward component"
     r"\bnothing\s+(?:(?!(?:left|right|up|down)\b)\w+\s+){0,3}?(?:to(?:ward|wards)?\s+)?(?:the\s+)?"
     r"(?P<d3>left|right|up|down|forward|backward)(?:wards?)?\b|"
-    r"\bno\s+(?P<d6>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+(?:or|nor|and)\s+"
+    r"\b(?:no|neither)\s+(?:an?\s+)?(?P<d6>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+(?:or|nor|and)\s+(?:an?\s+)?"
     r"(?P<d7>left|right|up|down|for(?=ward)|back(?=ward))(?:wards?)?\s+"
     rf"(?:\w+\s+)?(?:{_MOTION_NOUNS})s?\b|"
     r"\bno\s+nose[- ](?P<d5>up|down)\b(?:\s+(?:or|nor)\s+nose[- ](?P<d9>up|down)\b)?|"
@@ -471,7 +473,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
-        r"brightening\s+and\s+darkening|darkening\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
+        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
         r"(?:brightness|luminance|exposure|light\s+level)\s+cycles?|flicker\w*|flash(?:es|ing)?(?!\s+(?:off|past|by|across|toward|towards|away|into|out|through)\b)|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
@@ -501,7 +503,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
+        r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*)|"
@@ -547,8 +549,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing))\b(?:\s+(?:still|in\s+place|put|\w+ly))?(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+followed\s+by\s+(?:\w+\s+)?(?:skips?|jumps?|leaps?)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
-        r"stutter\w*|hangs?\s+there\s+stuck\b|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing))\b(?:\s+(?:still|in\s+place|put|\w+ly))?(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stutter\w*|hangs?\s+there\s+stuck\b|(?:sudden|abrupt)\s+discontinuous\s+(?:advance|jump|progress)\w*|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
         r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
@@ -561,7 +563,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
-        r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|later\s+(?:frames|content|moments|images|pictures)\s+(?:\w+\s+){0,2}?before\s+earlier|"
+        r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|reversals?\s+of\s+(?:the\s+)?(?:temporal|frame|chronological)\s+(?:order|sequence)|later\s+(?:frames|content|moments|images|pictures)\s+(?:\w+\s+){0,2}?before\s+earlier|"
         r"(?:frames?|order|shots|moments)\s+(?:are\s+|is\s+)?(?:aw\s+|all\s+)?jumbled(?:\s+up)?|skip\w*\s+back\s+to\s+(?:earlier|previous)\b|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
         r"(?:jumps?|flips?|skips?|snaps?)\s+back\s+and\s+forth(?:\s+in\s+time)?|time\s+(?:runs|jumps|skips)\s+"
         r"backward\w*|(?:scrambled|swapped|jumbled)\s+(?:frames|order|timing)|frame\s+order|back-?and-?forth\s+"
@@ -594,7 +596,9 @@ _NEGATION = re.compile(
     r"\b(?:not|no|nil|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
     r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
-    r"aren't|zero|none)\b|n't\b",
+    r"aren't|zero|none)\b|n't\b|"
+    # "I'd put under 10% on any rightward motion": a probability too small to assert it
+    r"\b(?:under|below|less\s+than)\s+~?\d+(?:\.\d+)?\s*%\s+(?:on|for|to)\b",
     re.IGNORECASE,
 )
 #: Words that turn a phrase into a statement about the command, not about the video.
@@ -752,7 +756,9 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          r"no\s+sign)\b|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place)|"
-                         + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b",
+                         + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b|"
+                         # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
+                         + _SAME_CLAUSE + r"(?:at\s+(?:well\s+)?|well\s+)(?:under|below|less\s+than|<)\s*~?\s*\d+(?:\.\d+)?\s*%",
                          re.IGNORECASE)
 #: "surge ~0 m/step", "forward displacement: none recorded", "yaw: zero": a quantity of none after the motion
 _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
@@ -1353,7 +1359,7 @@ _ADJ_DIR = re.compile(
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
-    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?P<of>\s+of\s+(?:the\s+)?\w+)?",
+    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?P<of>\s+of\s+(?:the\s+)?(?:\w+\s+)?\w+)?",
     re.IGNORECASE,
 )
 
@@ -1611,9 +1617,11 @@ _LIST_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|looks?|seems?|appear
                         r"did|can|could|will)\b", re.IGNORECASE)
 
 
-def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
+def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
     """"I don't see any flicker, blur, or compression issues": the items a comma cut off after a
-    denied noun are denied with it (the clause text gains "no" as a prefix for reading only)."""
+    denied noun are denied with it (the clause text gains "no" as a prefix for reading only). After
+    a semicolon or a colon a new statement starts ("zero ego-motion; static shot"), and a stillness
+    word is no item of a denied list."""
     out: list[_Clause] = []
     for i, clause in enumerate(clauses):
         prev = out[-1] if out else None
@@ -1624,7 +1632,8 @@ def _inherit_list_negation(clauses: list[_Clause]) -> list[_Clause]:
                 and not re.match(r"(?:but|yet|though|however|while|whilst|whereas|although|it|they|there|this|that|"
                                  r"which|he|she|we|you|i|everything|nothing)\b", clause.text, re.IGNORECASE) \
                 and nouns_only and _negated(prev.text, len(prev.text)) \
-                and _NEGATION.search(prev.text):
+                and _NEGATION.search(prev.text) and not re.search(r"[;:]", text[prev.end:clause.start]) \
+                and not _STATIC.search(clause.text):
             item = re.sub(r"^(?:or|and|nor)\s+", "", clause.text, flags=re.IGNORECASE)
             out.append(_Clause(f"no {item}", clause.start, clause.end))
             continue
@@ -1733,10 +1742,12 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
         topic = _topic_denial(text_read[sentence[0].start:sentence[-1].end])
         if topic is not None:
             sentence = [_Clause(topic, sentence[0].start, sentence[-1].end)]
-        sentence = _inherit_list_negation(_inherit_subjects(sentence))
-        for clause, side in zip(sentence, _clause_sides(sentence, own_side), strict=True):
+        sentence = _inherit_list_negation(_inherit_subjects(sentence), text_read)
+        for i, (clause, side) in enumerate(zip(sentence, _clause_sides(sentence, own_side), strict=True)):
             if _OTHER_VIDEO.match(clause.text):
                 continue  # "where the other rollout holds still": a comparison, not a claim about this video
+            if _FIRST_IMPRESSION.search(clause.text) and i + 1 < len(sentence) and _CORRECTION.match(sentence[i + 1].text):
+                continue  # "At a glance it could pass for a retreat, but …": an impression the writer corrects
             for claim in _clause_claims(clause, side, field_base, slot, kinds):
                 claim["origin"] = f"{field_base}.{own_side}"
                 claim["text"] = text[claim["start"]:claim["end"]]  # as written (asides were read as blank)
@@ -1751,9 +1762,18 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     return _narrow_blanket_denials(_drop_simile_claims(found, _simile_spans(text_read)))
 
 
+#: a first impression ("at a glance it could pass for a retreat", "it might look like a push in") …
+_FIRST_IMPRESSION = re.compile(r"\b(?:at\s+(?:a|first)\s+glance|at\s+first|first\s+(?:impression|sight)|"
+                               r"(?:might|could|may|would)\s+(?:\w+\s+)?(?:look|pass|seem|read)\s+(?:like|for|as))\b", re.IGNORECASE)
+#: … that the next clause corrects ("…, but the camera does not move backward")
+_CORRECTION = re.compile(r"(?:but|yet|however|though\s+in\s+fact|actually|in\s+fact|really)\b", re.IGNORECASE)
 #: a zoom denied ("a real backward move rather than a zoom-out"; `_narrow_blanket_denials`)
 _ZOOM_DENIED = re.compile(r"\b(?:rather\s+than|instead\s+of|not|no)\s+(?:a\s+|an\s+|just\s+|simply\s+|merely\s+)?"
                           r"(?:\w+\s+)?zoom", re.IGNORECASE)
+#: a change of height named in a denial ("rather than a climb", "not a crane up", "a drop in height")
+_HEIGHT_DENIED = re.compile(r"\b(?:cran(?:e|es|ed|ing)|climb\w*|pedestal\w*|boom\w*|jib\w*|height|elevat\w*|ascen\w*|"
+                            r"descen\w*|lift\w*|ris(?:e|es|ing)|drop\w*|(?:move|moves|moving|travel\w*|go|goes)\s+"
+                            r"(?:straight\s+)?(?:up|down))\b", re.IGNORECASE)
 #: the picture itself holding still (a freeze: "the image holds still, then skips forward"), not the camera
 _PICTURE_HOLDS = re.compile(r"\b(?:image|picture|frame|playback|footage|video|feed)\s+(?:\w+ly\s+)?(?:holds|hangs|freezes|"
                             r"stays|sticks|stops|stalls|is\s+frozen)\b", re.IGNORECASE)
@@ -1777,6 +1797,8 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
         same = [(start, motion) for side, d, start, motion in asserted if side == c["side"] and d == c["direction"]]
         if same and _ZOOM_DENIED.search(c["text"]):
             return True  # the writer tells a dolly from a zoom and denies only the zoom
+        if c["direction"] in ("up", "down") and _HEIGHT_DENIED.search(c["text"]) and any(m == "rotation" for _, m in same):
+            return True  # "a tilt up rather than a climb", "not a crane up": a rise in height (no action) denied beside the tilt
         if sides >= 3 and any(start != c["start"] for start, _ in same):
             return True  # every rotation denied in one clause, one of them asserted in another
         # "… moving to the right side without turning and a panning to the left side": an axis denied
@@ -1799,6 +1821,8 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
         return True  # "the exposure stays rock-steady": the picture holds, not the camera
     if _RELATIVE.match(text):
         return True  # "the benches, which never move, …": a property of what is seen
+    if re.match(r"\s+themselves\b", after, re.IGNORECASE):
+        return True  # "the posts slip left, not moving themselves": the things seen hold still, the view moves
     if re.search(r"(?:\b(?:not|no|never|neither|nor)\b|n't)\W*(?:\w+\W+){0,2}$", before, re.IGNORECASE) or re.search(
             r"\b(?:not|no|never|neither|nor)\b|n't\b", phrase, re.IGNORECASE):
         # the direction a denial is scoped to, in the same stretch of the clause (no comma between)

@@ -730,6 +730,22 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The backdrop drifts a bit to the left.", {(D, "right", False)}),
     ("negation", "Its yaw rate stays at zero.", {(D, "left", True), (D, "right", True)}),
     ("negation", "There is no travel against the heading.", {(D, "backward", True)}),
+    # round sixteen (abbreviated notes, probabilities, self-corrections, passive voice)
+    ("picture", "The kiosks drift R-to-L across the image.", {(D, "right", False)}),
+    ("picture", "The kiosks drift right-to-left.", {(D, "right", False)}),
+    ("negation", "I'd put backward travel at under 5%.", {(D, "backward", True)}),
+    ("negation", "I'd put under 15% on any leftward motion.", {(D, "left", True)}),
+    ("negation", "At a glance it might pass for a pan left, but the heading never changes.",
+     {(D, "left", True), (D, "right", True)}),
+    ("verb", "It tilts down, not a crane down.", {(D, "down", False)}),
+    ("verb", "It is a tilt up rather than a rise in height.", {(D, "up", False)}),
+    ("verb", "The rig is conveyed backward out of the room.", {(D, "backward", False)}),
+    ("picture", "The kiosks are conveyed across the frame from right to left.", {(D, "right", False)}),
+    ("static", "The unit is held completely still.", {("static", None, False)}),
+    ("negation", "Neither an upward nor a downward tilt is seen.", {(D, "up", True), (D, "down", True)}),
+    ("picture", "A leftward displacement of the roadside buildings is observed.", {(D, "right", False)}),
+    ("static", "The rig shows no ego-motion; locked-off shot.", {("static", None, False)}),
+    ("picture", "The kiosks slide toward the right edge, not moving themselves.", {(D, "left", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -884,6 +900,10 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The tint of the image gradually deviates toward green.", {("drift", False)}),
     ("The plain wall breaks up into big square compression blocks.", {("blocking", False)}),
     ("The scene drifts a little to the right as the view turns.", set()),  # motion, not colour drift
+    ("A periodic brightening and dimming of the frame is observed.", {("flicker", False)}),
+    ("A reversal of the frame order is seen twice.", {("frame_order", False)}),
+    ("There is a slow shift in the colour balance.", {("drift", False)}),
+    ("The image halts; an abrupt discontinuous jump follows.", {("stutter", False)}),
 ]
 
 

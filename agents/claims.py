@@ -165,7 +165,7 @@ _DIR_AFTER = re.compile(
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard|neck|chin|face)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
-    r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display))){0,3})"
+    r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display|field\s+of\s+view))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     # "travel right to left", "drift left-to-right", "L-to-R": from the first side
@@ -675,6 +675,21 @@ _COMMA_ASIDE = re.compile(r",\s(?:(?!\b(?:and|but|while|whilst|as|it|then)\b)[^,
                           r"to\s+(?:move|budge|stir)\b))", re.IGNORECASE)
 
 
+def _blank_asides(text: str) -> str:
+    """`_blank_aside` over every `_ASIDE` of ``text``. A dash pair that is kept may be no aside at all
+    ("— and, at the same time, the floor slips away — quite out of sight — beneath …"): its closing
+    dash is tried again as the opening of the next one."""
+    out, pos, i = [], 0, 0
+    while (m := _ASIDE.search(text, i)) is not None:
+        blanked = _blank_aside(m)
+        if blanked == m.group(0):
+            i = m.end() - 2 if m.group(0)[-1] in "—–" else m.end()
+            continue
+        out += [text[pos:m.start()], blanked]
+        pos = i = m.end()
+    return "".join(out) + text[pos:]
+
+
 def _blank_aside(a: re.Match[str]) -> str:
     """An aside as spaces of its length, unless it names a direction, a motion or a defect (kept)."""
     kept = _ASIDE_KEEP.search(a.group(0)) or _VERB.search(re.sub(r"[\w-]+(?:wise|ways)\b", "", a.group(0))) \
@@ -687,7 +702,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
     for sent in _SENTENCE.finditer(text):
         s_start = sent.start()
         # asides are blanked, not removed: the clause offsets stay those of the text
-        s_text = _COMMA_ASIDE.sub(_blank_aside, _ASIDE.sub(_blank_aside, sent.group(0).replace("[", " ").replace("]", " ")))
+        s_text = _COMMA_ASIDE.sub(_blank_aside, _blank_asides(sent.group(0).replace("[", " ").replace("]", " ")))
         asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
         asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]
         cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
@@ -1359,7 +1374,7 @@ _ADJ_DIR = re.compile(
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
-    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?P<of>\s+of\s+(?:the\s+)?(?:\w+\s+)?\w+)?",
+    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?",
     re.IGNORECASE,
 )
 
@@ -1484,10 +1499,20 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         direction = _PLAIN.get(re.sub(r"-hand(?:ed)?$", "", word).rstrip("s").replace("ward", "")) or _PLAIN.get(word)
         if direction is None:
             continue
-        of = m.group("of")
-        if of and direction in _FLIP and _CONTENT_NOUN.search(of):
+        if direction in _FLIP and _owned_by_content(m.group("of")):
             direction = _FLIP[direction]
         yield m.start(), direction, "rotation" if turning else _motion_of(noun)
+
+
+def _owned_by_content(of: str | None) -> bool:
+    """Does the owner after a motion noun ("… of the architectural elements", "… of said image
+    capture device") name picture content? Its words up to a clause word: a camera word makes it the
+    camera's, else a content noun the picture's."""
+    if not of:
+        return False
+    owner = re.split(r"\s(?:and|or|while|as|with|to|toward|towards|in|on|at|that|which|is|are|was|were)\b", of,
+                     maxsplit=1, flags=re.IGNORECASE)[0]
+    return not _CAMERA_NOUN.search(owner) and bool(_CONTENT_NOUN.search(owner))
 
 
 #: "does not turn either way": both directions of the verb's axis, when negated

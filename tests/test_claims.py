@@ -746,6 +746,11 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "A leftward displacement of the roadside buildings is observed.", {(D, "right", False)}),
     ("static", "The rig shows no ego-motion; locked-off shot.", {("static", None, False)}),
     ("picture", "The kiosks slide toward the right edge, not moving themselves.", {(D, "left", False)}),
+    # found by the full bench after round sixteen
+    ("picture", "The tarmac leaves the field of view at the bottom edge.", {(D, "up", False)}),
+    ("shape", "A rightward lateral translation of said recording device is noted.", {(D, "right", False)}),
+    ("picture", "The kiosks slide left — and, meanwhile, the tarmac drops away — well out of view — below the "
+                "bottom edge of the image.", {(D, "right", False), (D, "up", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

@@ -1374,7 +1374,7 @@ _ADJ_DIR = re.compile(
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
-    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?",
+    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
     re.IGNORECASE,
 )
 

@@ -751,6 +751,7 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("shape", "A rightward lateral translation of said recording device is noted.", {(D, "right", False)}),
     ("picture", "The kiosks slide left — and, meanwhile, the tarmac drops away — well out of view — below the "
                 "bottom edge of the image.", {(D, "right", False), (D, "up", False)}),
+    ("shape", "It shows a leftward change of course and an upward tilt.", {(D, "left", False), (D, "up", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

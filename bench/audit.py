@@ -439,9 +439,40 @@ def _major(ws: list[str]) -> str:
 # running
 
 
+def blank_payload(action_labels: list[str]) -> Any:
+    """A `ReviewPayload` with one action per label, every analysis "-" and every winner a tie: what
+    the placeholder teacher writes and `write_review` rewrites."""
+    from worldreward.review import ReviewPayload
+
+    dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
+    return ReviewPayload.model_validate({
+        "action_control": {"actions": [{"action_id": k + 1, "action_label": label, "video_a_analysis": "-",
+                                        "video_b_analysis": "-", "winner": "Tie"} for k, label in enumerate(action_labels)],
+                           "overall_summary": "-", "overall_winner": "Tie"},
+        "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
+                           "artifacts_and_structure_integrity": dim, "overall_summary": "-", "overall_winner": "Tie"}})
+
+
+#: the commanded tokens of `sample_label`'s slots
+SAMPLE_TOKENS = ("left+camera_up", "forward", "camera_right", "backward_left")
+
+
+def sample_label(i: int) -> Any:
+    """A placeholder `LabelRecord` of pair ``p<i>``, chunk 0, with two slots commanding
+    `SAMPLE_TOKENS` from position ``i`` on: a label for `write_review` outside a bench run (the
+    grammar checker, the tests)."""
+    from worldreward.labels import LabelRecord, SlotInfo
+    from worldreward.review import ReviewMeta
+
+    tokens = [SAMPLE_TOKENS[(i + k) % len(SAMPLE_TOKENS)] for k in range(2)]
+    return LabelRecord(label_id=f"p{i}/0", pair_id=f"p{i}", chunk_index=0, review=blank_payload(["x", "x"]),
+                       meta=ReviewMeta(judge="placeholder"),
+                       slots=[SlotInfo(action_id=k + 1, step=k, token=t, label=t) for k, t in enumerate(tokens)])
+
+
 def _prepare(root: Path, pairs: int, seed: int) -> tuple[Path, Path, SynthConfig]:
     from worldreward.labels import generate_labels
-    from worldreward.review import ChunkReview, ReviewMeta, ReviewPayload
+    from worldreward.review import ChunkReview, ReviewMeta
 
     config = SynthConfig(pairs=pairs, seed=seed, **CONFIG)  # type: ignore[arg-type]
     bench = root / "bench" / "bench.jsonl"
@@ -463,20 +494,9 @@ def _prepare(root: Path, pairs: int, seed: int) -> tuple[Path, Path, SynthConfig
             return self.review_many([ev])[0]
 
         def review_many(self, evs: list[Any]) -> list[ChunkReview]:
-            out = []
-            for ev in evs:
-                dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
-                p = ReviewPayload.model_validate({
-                    "action_control": {"actions": [{"action_id": i + 1, "action_label": s.action.label,
-                                                    "video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
-                                                   for i, s in enumerate(ev.chunk.slots)],
-                                       "overall_summary": "-", "overall_winner": "Tie"},
-                    "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
-                                       "artifacts_and_structure_integrity": dim, "overall_summary": "-",
-                                       "overall_winner": "Tie"}})
-                out.append(ChunkReview(pair_id=ev.pair_id, chunk_index=ev.chunk.index, payload=p,
-                                       meta=ReviewMeta(judge="placeholder")))
-            return out
+            return [ChunkReview(pair_id=ev.pair_id, chunk_index=ev.chunk.index,
+                                payload=blank_payload([s.action.label for s in ev.chunk.slots]),
+                                meta=ReviewMeta(judge="placeholder")) for ev in evs]
 
     generate_labels(bench, evidence, Placeholder(), slots_per_chunk=SLOTS_PER_CHUNK, slot_quality=False)
     return bench, evidence, config

@@ -46,43 +46,19 @@ def shape_problems(grammar: object) -> list[str]:
 
 def text_check(grammar: dict, reviews: int = 24) -> dict[str, str]:
     """Problem → one example text, over ``reviews`` rendered reviews (both styles, every degradation)."""
-    from worldreward.export import review_text_problems
-    from worldreward.labels import LabelRecord, SlotInfo
-    from worldreward.review import ReviewMeta, ReviewPayload
+    from worldreward.export import review_texts, text_problems
 
-    tokens = ["left+camera_up", "forward", "camera_right", "backward_left"]
-    dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
-    blank = ReviewPayload.model_validate({
-        "action_control": {"actions": [{"action_id": k + 1, "action_label": "x", "video_a_analysis": "-",
-                                        "video_b_analysis": "-", "winner": "Tie"} for k in range(2)],
-                           "overall_summary": "-", "overall_winner": "Tie"},
-        "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
-                           "artifacts_and_structure_integrity": dim, "overall_summary": "-", "overall_winner": "Tie"}})
     degradations = list(audit.DEGRADATION_DEFECT)
+    tokens = audit.SAMPLE_TOKENS
     found: dict[str, str] = {}
     for i in range(reviews):
-        label = LabelRecord(label_id=f"p{i}/0", pair_id=f"p{i}", chunk_index=0, review=blank,
-                            meta=ReviewMeta(judge="placeholder"),
-                            slots=[SlotInfo(action_id=k + 1, step=k, token=tokens[(i + k) % 4], label=tokens[(i + k) % 4])
-                                   for k in range(2)])
         truth = {"A": [tokens[(i + k) % 4] for k in range(4)], "B": [tokens[(i + k + 1) % 4] for k in range(4)]}
         line = {"degradation": {"name": degradations[i % len(degradations)], "side": "right"}}
-        w = audit.write_review(audit.Rng(f"check-text{i}"), label, truth, line, 0.4, i % 2 == 0, grammar)
-        for problem in review_text_problems(w.payload):
-            where, why = problem.split(": ", 1)
-            found.setdefault(why, f"{where}: {_field(w.payload, where)}")
+        w = audit.write_review(audit.Rng(f"check-text{i}"), audit.sample_label(i), truth, line, 0.4, i % 2 == 0, grammar)
+        for where, text in review_texts(w.payload):
+            for why in text_problems(text):
+                found.setdefault(why, f"{where}: {text}")
     return found
-
-
-def _field(payload: dict, where: str) -> str:
-    """The text of ``where`` (``action.1.A``, ``action.summary``, ``visual.<dim>.B``) in a review JSON."""
-    parts = where.split(".")
-    side_key = {"A": "video_a_analysis", "B": "video_b_analysis"}
-    if parts[1] == "summary":
-        return payload["action_control" if parts[0] == "action" else "visual_quality"]["overall_summary"]
-    if parts[0] == "action":
-        return payload["action_control"]["actions"][int(parts[1]) - 1][side_key[parts[2]]]
-    return payload["visual_quality"][parts[1]][side_key[parts[2]]]
 
 
 def main(path: str) -> int:

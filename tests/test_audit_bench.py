@@ -5,33 +5,18 @@ from __future__ import annotations
 
 import pytest
 from worldreward.agents.claims import contradictions, extract_claims, observed_claims
-from worldreward.bench.audit import GRAMMARS, Rng, write_review
+from worldreward.bench.audit import GRAMMARS, SAMPLE_TOKENS, Rng, sample_label, write_review
 
-from worldreward.labels import LabelRecord, SlotInfo
-from worldreward.review import ReviewMeta, ReviewPayload, validate_payload
+from worldreward.review import validate_payload
 
-TOKENS = ["left+camera_up", "forward", "camera_right", "backward_left"]
-
-
-def _label(i: int) -> LabelRecord:
-    dim = {"video_a_analysis": "-", "video_b_analysis": "-", "winner": "Tie"}
-    review = ReviewPayload.model_validate({
-        "action_control": {"actions": [{"action_id": k + 1, "action_label": "x", "video_a_analysis": "-",
-                                        "video_b_analysis": "-", "winner": "Tie"} for k in range(2)],
-                           "overall_summary": "-", "overall_winner": "Tie"},
-        "visual_quality": {"temporal_consistency": dim, "dynamic_generation_quality": dim,
-                           "artifacts_and_structure_integrity": dim, "overall_summary": "-", "overall_winner": "Tie"}})
-    return LabelRecord(label_id=f"p{i}/0", pair_id=f"p{i}", chunk_index=0, review=review,
-                       meta=ReviewMeta(judge="placeholder"),
-                       slots=[SlotInfo(action_id=k + 1, step=k, token=TOKENS[(i + k) % 4], label=TOKENS[(i + k) % 4])
-                              for k in range(2)])
+TOKENS = list(SAMPLE_TOKENS)
 
 
 @pytest.mark.parametrize("grammar", sorted(GRAMMARS))
 def test_grammar_reviews_are_valid_and_self_consistent(grammar: str) -> None:
     planted = 0
     for i in range(12):
-        label = _label(i)
+        label = sample_label(i)
         truth = {"A": [TOKENS[(i + k) % 4] for k in range(4)], "B": [TOKENS[(i + k + 1) % 4] for k in range(4)]}
         line = {"degradation": {"name": "flicker", "side": "right"}}
         w = write_review(Rng(f"t{grammar}"), label, truth, line, 1.0, True, GRAMMARS[grammar])

@@ -134,9 +134,9 @@ def text_problems(text: str) -> list[str]:
     return problems
 
 
-def review_text_problems(review: dict[str, Any]) -> list[str]:
-    """``"<field>: <problem>"`` for every analysis and summary of a review JSON that is not clean."""
-    out: list[str] = []
+def review_texts(review: dict[str, Any]) -> list[tuple[str, str]]:
+    """``(field, text)`` of every analysis and summary of a review JSON (``action.1.A``,
+    ``action.summary``, ``visual.<dimension>.B``, ``visual.summary``)."""
     ac, vq = review["action_control"], review["visual_quality"]
     texts = [(f"action.{a['action_id']}.{side}", a[key]) for a in ac["actions"]
              for side, key in (("A", "video_a_analysis"), ("B", "video_b_analysis"))]
@@ -145,9 +145,12 @@ def review_text_problems(review: dict[str, Any]) -> list[str]:
         texts += [(f"visual.{dim}.{side}", vq[dim][key]) for side, key in (("A", "video_a_analysis"),
                                                                           ("B", "video_b_analysis"))]
     texts.append(("visual.summary", vq["overall_summary"]))
-    for name, text in texts:
-        out.extend(f"{name}: {why}" for why in text_problems(text))
-    return out
+    return texts
+
+
+def review_text_problems(review: dict[str, Any]) -> list[str]:
+    """``"<field>: <problem>"`` for every analysis and summary of a review JSON that is not clean."""
+    return [f"{name}: {why}" for name, text in review_texts(review) for why in text_problems(text)]
 
 
 def _copy_images(rec: LabelRecord, arrays: list[tuple[str, Any]], out_dir: Path) -> list[str]:

@@ -479,7 +479,9 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
     quality = (ClipQuality(clip_a.frames), ClipQuality(clip_b.frames))  # shared by chunks and orders
     for chunk in out.chunks:
         review = [o for o in job.orders if (chunk.index, o) not in cached]
-        need = [o for o in job.orders if o in review or not _saved(opts, spec, chunk.index, o)]
+        targets = {o: _evidence_dir(opts, spec.pair_id, chunk.index, o) for o in job.orders}
+        # a cached review whose saved evidence was deleted gets its evidence written again
+        need = [o for o in job.orders if o in review or targets[o] is not None and not (targets[o] / EVIDENCE_FILE).is_file()]
         if not need:
             continue
         try:
@@ -491,20 +493,12 @@ def prepare_pair(spec: PairSpec, job: _EvidenceJob, cached: frozenset[tuple[int,
                 ev = ab if order == "AB" else swap_evidence(ab, clip_a, clip_b, source)
                 if order in review:
                     out.evidence[(chunk.index, order)] = ev
-                target = _evidence_dir(opts, spec.pair_id, chunk.index, order)
-                if target is not None:
-                    ev.save(target)
+                if targets[order] is not None:
+                    ev.save(targets[order])
         except (WorldRewardError, ValueError, OSError) as exc:
             for order in need:
                 out.failures[(chunk.index, order)] = str(exc)
     return out
-
-
-def _saved(options: EngineOptions, spec: PairSpec, chunk_index: int, order: str) -> bool:
-    """True unless the run saves evidence and this (chunk, order)'s evidence file is missing
-    (a cached review whose evidence was deleted gets its evidence written again)."""
-    target = _evidence_dir(options, spec.pair_id, chunk_index, order)
-    return target is None or (target / EVIDENCE_FILE).is_file()
 
 
 def _watch_parent(parent: int) -> None:

@@ -23,6 +23,7 @@ CONTRACT
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -227,10 +228,7 @@ class _LabelSink:
 
         self.out_path, self.result = out_path, result
         self.done = {obj.get("label_id") for obj in read_jsonl(out_path) if obj.get("status", "teacher") != "failed"}
-        self.per_pair: dict[str, int] = {}
-        for lid in self.done:
-            pair_id = str(lid).rpartition("/")[0]
-            self.per_pair[pair_id] = self.per_pair.get(pair_id, 0) + 1
+        self.per_pair = Counter(str(lid).rpartition("/")[0] for lid in self.done)  # records per pair, read once
         self.out = JsonlAppender(out_path)
         self.fails = JsonlAppender(failures_path(out_path))
         for line in bad_lines:

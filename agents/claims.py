@@ -1474,6 +1474,13 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), {"above": "up", "below": "down"}.get(edge, _SIDE.get(edge, edge)), "any"
     for m in _REVEAL.finditer(clause):
         yield m.start(), _SIDE[m.group("edge").lower()], "any"
+    yield from _scale_hits(clause)
+    yield from _adjective_hits(clause)
+
+
+def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
+    """Picture content growing or shrinking ("the pillar swells", "take up less of the frame"): the camera
+    moving forward or back."""
     for m in _SCALE_VERB.finditer(clause):
         verb = m.group("verb").lower()
         if re.match(r"(?:enlarg|expand|widen)", verb) and re.match(
@@ -1492,6 +1499,11 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             yield m.start(), "backward", "any"
         elif closer:
             yield m.start(), "forward", "any"
+
+
+def _adjective_hits(clause: str) -> Iterator[tuple[int, str, str]]:
+    """A direction adjective before a motion noun ("a leftward pan", "a right-turning motion of the
+    viewing angle", "a rightward displacement of the architectural elements": content, flipped)."""
     for m in _ADJ_DIR.finditer(clause):
         word, noun = (m.group("d") or m.group("ud")).lower(), m.group("n").lower()
         turning = word.endswith("-turning")  # "a right-turning motion of the viewing angle": a turn

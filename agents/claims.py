@@ -106,7 +106,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
     r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
     r"cart(?=ed\b|ing\b)|forg(?=(?:es|ed|ing)\s+(?:ahead|on|onward|forwards?)\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
+_ANY_STEMS = r"mov(?!ie)|wander|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -158,6 +158,7 @@ _DIR_AFTER = re.compile(
     r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead|to\s+the\s+(?:left|right)\b))|"
     r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|whether|"
+    r"at\s+no\s+(?:time|point|moment|stage)|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
     r"(?:up)?on\s+(?:its|the|their)\s+[\w-]+(?=\s+(?:to|toward|towards)\s)|aside|"
     r"with\s+(?:a|an)\s+(?:(?!" + _STEMS + r")[\w-]+\s+)?(?!" + _STEMS + r")[\w-]+(?=\s+(?:to|toward|towards)\s)|"
@@ -165,7 +166,8 @@ _DIR_AFTER = re.compile(
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard|neck|chin|face)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+the\s+(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
-    r"(?:the|its)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|display|field\s+of\s+view))){0,3})"
+    r"(?:(?:in|through|within)\s+)?(?:the|its|your|our|my|their)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|"
+    r"display|field\s+of\s+view))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     # "travel right to left", "drift left-to-right", "L-to-R": from the first side
@@ -224,7 +226,7 @@ _IMPLIED = (
 )
 #: "the sideline camera drops deep": backs off (a football idiom), not a fall
 _DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?\s+deep\b", re.IGNORECASE)
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\bpush-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\b(?:push|pull)-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
 #: "steps up toward the lot", "the hedges come up to the lens": an approach, not a rise
 _STEPS_UP = re.compile(r"\bstep(?:s|ped|ping)?\s+up\s+(?:to|toward|towards)\b|"
                        r"\b(?:comes?|coming|came)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)\b",
@@ -275,7 +277,7 @@ _CAMERA_NOUN = re.compile(
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
-    r"line\s+of\s+sight|bearing|"
+    r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -354,9 +356,12 @@ _STATIC_MORE = re.compile(
     r"(?:is\s+not|isn't|never)\s+going\s+anywhere|(?:does\s+not|doesn't|never)\s+(?:do|does)\s+anything|(?:doing|does)\s+nothing|"
     r"(?:just\s+|simply\s+|merely\s+)(?:stands?|sits?|sat|stood)\s+(?:there|around)|stays?\s+parked|refus\w*\s+to\s+(?:move|budge|stir|shift)|"
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
-    r"position[- ]hold|immovabl[ey]|not\s+moving|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
+    r"position[- ]hold|immovabl[ey]|not\s+moving|(?:isn't|aren't|wasn't)\s+moving\b(?!\s+(?:at\s+all\s+)?(?:to|toward|towards|in|into|"
+    r"left|right|up|down|forwards?|backwards?|ahead|back|sideways|closer|away|much|far|fast|quickly|smoothly)\b)|"
+    r"(?:holds?|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?steady\s+(?:from\s+(?:the\s+)?(?:start|beginning|first\s+frame)\s+to\s+"
+    r"(?:the\s+)?(?:finish|end|last(?:\s+frame)?)|throughout|the\s+whole\s+(?:time|way|clip|segment))(?=\s*(?:[,.;!]|$))|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
-    r"(?:holds?|keeps?|maintains?|retains?)\s+(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
+    r"(?:holds?|keeps?|maintains?|retains?)\s+(?:\w+ly\s+)?(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
     r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|"
     r"vantage\s+point|placement|location|framing|attitude)|"
     r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*\b"
@@ -549,7 +554,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing))\b(?:\s+(?:still|in\s+place|put|\w+ly))?(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped)\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood)\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|mak(?:es|e|ing)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:sudden|abrupt)\s+discontinuous\s+(?:advance|jump|progress)\w*|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
         r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
@@ -770,7 +775,7 @@ _SAME_CLAUSE = r"^(?:(?!\b(?:and|but|while|whilst|as|whereas|though|which|that)\
 _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][^,;.—–]{1,40}[,—–])?\s+(?:none|nothing|"
                          r"no\s+sign)\b|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
-                         + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place)|"
+                         + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
                          + _SAME_CLAUSE + r"(?:at\s+(?:well\s+)?|well\s+)(?:under|below|less\s+than|<)\s*~?\s*\d+(?:\.\d+)?\s*%",
@@ -1126,6 +1131,10 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "to the frame edges": the noun, not "edges closer"
         if verb.lower() == "lower" and re.search(r"\b(?:the|its|their|a|an)\s+$", clause[:at], re.IGNORECASE):
             continue  # "from the lower edge": the adjective, not the verb
+        if verb.lower() == "heading" and re.search(r"\b(?:the|its|their|his|her|our)\s+$", clause[:at], re.IGNORECASE) \
+                and re.match(r"\s+(?:at|on|is|was|stays?|remains?|held|unchanged|constant|steady|fixed|locked)\b|\s*(?:[,.;]|$)",
+                             clause[m.end():], re.IGNORECASE):
+            continue  # "holds its heading at twelve o'clock": the noun, not "heading toward"
         rest = clause[m.end():]
         if re.match(r"-(?:through|thru)\b", rest, re.IGNORECASE):
             continue  # "the walk-through": a noun
@@ -1175,6 +1184,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "rearward movement down the corridor": the adjective (`_ADJ_DIR`) gives the direction
         if direction is None:
             continue
+        if direction in ("up", "down") and re.search(r"\bheading\s+(?:\w+ly\s+)?$", clause[:head], re.IGNORECASE):
+            continue  # "heading coming down", "heading climbing": the compass figure changing (a turn), not a tilt
         if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
                 and direction == _side_of(d.group("side")):
             direction = _FLIP.get(direction, direction)  # "slips out on the left": content moving left
@@ -1182,7 +1193,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if subject == "camera" and re.match(r"(?:tip|tipp|tilt|pitch|nod)(?:s|ed|ing|ping|ped|es)?$", verb, re.IGNORECASE) \
                 and direction in ("forward", "backward"):
             direction = "down" if direction == "forward" else "up"  # "tips forward to peer into the well"
-        if d is not None and re.search(r"\bneither\b", d.group("pre"), re.IGNORECASE):
+        if d is not None and re.search(r"\bneither\b|\bat\s+no\b", d.group("pre"), re.IGNORECASE):
             at = m.end() + d.start("dir")  # "rakes neither up nor down": the negation is after the verb
         yield at, direction, motion
         if d is not None:
@@ -1282,6 +1293,10 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
 def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: str) -> str:
     """The camera direction of a phrase naming a side of the frame ("toward the right edge")."""
     screen = _side_of(d.group("side"))
+    if (subject != "content" and screen in ("up", "down") and "clock" in d.group("side").lower()
+            and not _ROT_VERB.match(verb)):
+        # a camera travelling "toward twelve o'clock" / "toward six o'clock": a bearing from its heading
+        return "forward" if screen == "up" else "backward"
     edge = d.group("edge") or d.group("fs")  # "toward the right edge", "exits frame-right"
     if edge and re.match(r"\s+of\s+(?:the|a|its|their)\s+(?!frame|screen|image|picture|shot|view|display)[\w-]+",
                          d.string[d.end():], re.IGNORECASE):
@@ -1478,6 +1493,11 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     yield from _adjective_hits(clause)
 
 
+#: a distance as the subject of a growing or shrinking verb ("the gap to the wall never grows")
+_GAP_SUBJECT = re.compile(r"(?<!\bin\sthe\s)(?<!\binto\sthe\s)(?<!\bfar\s)\b(?:distance|gap|separation|range|stand-?off)\s+(?:(?:to|from|between)\s+(?:[\w'-]+\s+){1,4}?)?"
+                          r"(?:(?:\w+ly|never|not|no\s+longer|does\s+not|doesn't|keeps?|steadily)\s+)*$", re.IGNORECASE)
+
+
 def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """Picture content growing or shrinking ("the pillar swells", "take up less of the frame"): the camera
     moving forward or back."""
@@ -1495,6 +1515,8 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                                           "reduc", "decreas",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
                                           "less", "contract", "converg", "inward", " off"))
+        if (farther or closer) and _GAP_SUBJECT.search(clause[:m.start()]):
+            farther, closer = closer, farther  # "the distance to the scene shrinks": the camera nears it
         if farther:
             yield m.start(), "backward", "any"
         elif closer:
@@ -1934,6 +1956,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = None  # "double images smeared behind the dancers": the smear is the ghosting
         if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(clause.text, m, hits):
             m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
+        if m and kind != "static" and _about_generic_other(clause.text, m):
+            m = None
         if kind == "frozen" and m and _within_stutter(clause.text, m):
             m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
         if kind == "static":
@@ -1950,6 +1974,21 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
                 continue
             add(kind, m.start())
     return found
+
+
+#: a generic other rollout the judge compares with ("where a weaker model would have stalled", "none of the
+#: faltering of lesser rollouts"): not the other video of the pair, and not this one
+_GENERIC_OTHER = re.compile(
+    r"\b(?:another|(?<!the\s)(?<!its\s)other|(?:a\s+)?(?:weaker|poorer|worse|lesser|inferior|sloppier|typical|naive|"
+    r"lower-quality)|many|most)\s+(?:[\w-]+\s+)?(?:rollouts?|models?|generators?|generations?|clips?|videos?|samples?|"
+    r"renders?|outputs?|systems?|attempts?)\b", re.IGNORECASE)
+
+
+def _about_generic_other(text: str, m: re.Match[str]) -> bool:
+    """True when the defect word ``m`` is said of a generic other rollout close by in the clause
+    ("committing to the turn where another rollout might have stalled", "without the jitter a weaker
+    model would add"): neither its presence nor its absence is claimed of this video."""
+    return any(o.start() - 60 <= m.start() <= o.end() + 40 for o in _GENERIC_OTHER.finditer(text))
 
 
 def _within_stutter(text: str, m: re.Match[str]) -> bool:

@@ -752,6 +752,31 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The kiosks slide left — and, meanwhile, the tarmac drops away — well out of view — below the "
                 "bottom edge of the image.", {(D, "right", False), (D, "up", False)}),
     ("shape", "It shows a leftward change of course and an upward tilt.", {(D, "left", False), (D, "up", False)}),
+    # round seventeen (second person, clock-face bearings, translated German, casual)
+    ("verb", "The rig pushes on toward twelve o'clock.", {(D, "forward", False)}),
+    ("negation", "The unit never falls back toward six o'clock.", {(D, "backward", True)}),
+    ("verb", "The rig edges out toward its three o'clock side.", {(D, "right", False)}),
+    ("verb", "The rig swings round toward nine o'clock.", {(D, "left", False)}),
+    ("picture", "The kiosks sink toward six o'clock.", {(D, "up", False)}),
+    ("static", "The unit keeps its heading at twelve o'clock and stays put.", {("static", None, False)}),
+    ("verb", "Its heading comes round to the left.", {(D, "left", False)}),
+    ("verb", "It is swung onto a heading further left.", {(D, "left", False)}),
+    ("verb", "The drone turns right, heading climbing.", {(D, "right", False)}),
+    ("shape", "Our rig does a heading change to the right.", {(D, "right", False)}),
+    ("static", "Your shot isn't moving, not even slightly.", {("static", None, False)}),
+    ("static", "The rig holds completely steady from beginning to end.", {("static", None, False)}),
+    ("static", "The rig keeps precisely the same pose the whole time.", {("static", None, False)}),
+    ("verb", "The rig holds steady throughout the pan to the right.", {(D, "right", False)}),
+    ("negation", "A leftward movement of the rig does not exist in this part.", {(D, "left", True)}),
+    ("negation", "It travels at no time to the left.", {(D, "left", True)}),
+    ("picture", "The kiosks wander in the image to the right side.", {(D, "left", False)}),
+    ("picture", "The kiosks move through the picture from right to left.", {(D, "right", False)}),
+    ("picture", "The kiosks travel across your frame from right to left.", {(D, "right", False)}),
+    ("shape", "Here you render a slow pullback from the kiosks.", {(D, "backward", False)}),
+    ("negation", "The gap to the kiosks never narrows.", set()),
+    ("picture", "The distance to the kiosks keeps shrinking.", {(D, "forward", False)}),
+    ("picture", "The gap between us and the wall grows.", {(D, "backward", False)}),
+    ("picture", "The kiosks in the distance shrink.", {(D, "backward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -910,6 +935,12 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("A reversal of the frame order is seen twice.", {("frame_order", False)}),
     ("There is a slow shift in the colour balance.", {("drift", False)}),
     ("The image halts; an abrupt discontinuous jump follows.", {("stutter", False)}),
+    # round seventeen: a hold then a jump in translated German; defects said of a generic other rollout
+    ("The clip stands still for a moment and then makes a jump.", {("stutter", False)}),
+    ("It pans left where a weaker rollout would have stalled.", set()),
+    ("It pans left without the judder a poorer model would add.", set()),
+    ("It pans left, none of the flicker that lesser rollouts show.", set()),
+    ("The picture flickers, far more than most rollouts.", {("flicker", False)}),
 ]
 
 

@@ -96,17 +96,18 @@ class Claim(BaseModel):
 
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
-_ROT_STEMS = r"inclin|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
+_ROT_STEMS = r"inclin|gyr(?=e|es|ed|ing|at)|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
     r"bank|swerv|revolv|twist|aim|crank|flick|whip(?=s?\b|ped\b|ping\b)|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
     r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
-    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|" \
+    r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|retroce|" \
+    r"approximation(?=\s+(?:to|toward|towards)\b)|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg|scrub(?=s?\b|bed\b|bing\b)|" \
     r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
     r"cart(?=ed\b|ing\b)|forg(?=(?:es|ed|ing)\s+(?:ahead|on|onward|forwards?)\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|wander|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -138,6 +139,7 @@ _ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|
     r"alley\w*|avenue|boulevard|straight(?:away)?|runway|" \
     r"(?:centre|center)[\s-]?line|axis)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
+         "superior": "up", "inferior": "down",  # "the inferior border of the frame" (a literal "borde inferior")
          "l": "left", "r": "right",  # "pans L", "exits frame R": an annotator's capital L / R
          "port": "left", "starboard": "right",  # a vessel's or aircraft's sides
          # the clock face ("toward twelve o'clock"): top, bottom, right and left of the picture
@@ -152,7 +154,7 @@ def _side_of(word: str) -> str:
 
 _DIR_AFTER = re.compile(
     r"^(?P<pre>(?:\s+(?:[a-z]+ly|a\s+(?:bit|little|touch|fraction)|just|only|also|instead|further|more|"
-    r"somewhat|still|again|too|back\s+and\s+forth|itself|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
+    r"somewhat|still|again|too|back\s+and\s+forth|itself|themselves|its\s+way|the\s+camera|the\s+view|steadily|us|you|"
     r"(?:slow|fast|quick|easy|hard|soft|smooth|gentle|steady)\s+and\s+(?:slow|fast|quick|easy|hard|soft|smooth|gentle|steady)|"
     r"[a-z]+ing(?=\s+(?:off|past|away|by|out|across|over)\b)|"
     r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead|to\s+the\s+(?:left|right)\b))|"
@@ -180,19 +182,20 @@ _DIR_AFTER = re.compile(
     r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:wide\s+)?(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
-    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
+    r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?:superior|inferior)(?=\s+" + _EDGE_NOUN + r")|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
     r"|(?P<plain>camera[- ](?:left|right)|straight[- ]on|in\s+reverse|left(?:wards?)?|right(?:wards?)?|up(?:wards?|hill)?(?!\s+to\s+(?:meet|the\s+camera|the\s+viewer)|\s+close)(?!\s+the\s+" + _ROUTE + r")|"
     r"down(?:wards?|hill)?(?!\s+the\s+" + _ROUTE + r")|forwards?|backwards?|rearwards?|fwds?|bwds?|bkwds?|"
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|along\s+the\s+" + _ROUTE + r"\b(?!\s+(?:walls?|sides?|edges?|floor|ceiling|"
     r"rail\w*|fence|lights?|lamps?|markings?)\b)|"
-    r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction)\b)|"
+    r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|of\s+(?:the|your|his|her|my|our|their|its)\b|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction|any|no|every|each|some)\b)|"
     r"out(?!\s+of|\s+wide)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|(?:deeper|further|farther)\s+into\b|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera(?![- ](?:left|right)\b)|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|to\s+(?:above|below|upside|downside|behind|up|down|front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their)\b)|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|(?:to|toward|towards)\s+(?:above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their|of)\b)|"
+    r"(?:to|toward|towards)\s+the\s+backside|"
     r"(?:to|toward|towards)\s+the\s+rear(?!\s+of)|(?:toward|towards)\s+the\s+front(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
@@ -212,13 +215,13 @@ _PLAIN = {
     "rearward": "backward", "rearwards": "backward", "aft": "backward", "astern": "backward", "fwd": "forward", "fwds": "forward", "bwd": "backward", "bwds": "backward", "bkwd": "backward", "bkwds": "backward",
     "l": "left", "r": "right", "port": "left", "starboard": "right",
     "above": "up", "upside": "up", "below": "down", "downside": "down", "behind": "backward", "the front": "forward",
-    "front": "forward",
+    "front": "forward", "in front": "forward", "the backside": "backward",
 }
 #: verbs whose direction is implied: (regex over the verb word, direction)
 _IMPLIED = (
-    (re.compile(r"^(?:advanc|approach|press|push|plung|dive|penetrat|insert|proceed|surg|charg|nears|neared|nearing|gain\w*\s+ground|"
+    (re.compile(r"^(?:advanc|approach|approximat|press|push|plung|dive|penetrat|insert|proceed|surg|charg|nears|neared|nearing|gain\w*\s+ground|"
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
-    (re.compile(r"^(?:retreat|reced|retroced|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
+    (re.compile(r"^(?:retreat|reced|retroce|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
     (re.compile(r"^(?:(?:ris|rose|climb|ascend|lift|rais)\w*|elevat(?:e|es|ed|ing))$", re.I), "up"),
     (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
@@ -237,7 +240,7 @@ _ZOOM = re.compile(
     re.IGNORECASE,
 )
 _SCALE_VERB = re.compile(
-    r"\b(?P<verb>(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*|grew)\s+(?:\w+\s+)?"
+    r"\b(?P<verb>(?:gets?|getting|got|becomes?|becoming|became|appears?|looks?|seems?|grow\w*|grew)\s+(?:\w+\s+){0,2}?"
     r"(?:larger|bigger|closer|nearer|smaller|tinier|tiny|small|farther|further\s+away|more\s+distant)|"
     r"grows?|grew|growing|enlarg\w*|expand\w*|swell\w*|balloon\w*|magnif\w*|loom\w*(?!\s+(?:in|up|out)\s+(?:from|on|at)\b)|"
     r"(?:comes?|coming|came|moves?|moving|drawing|draws?|edges?|creeps?)\s+(?:ever\s+|steadily\s+|slowly\s+)?"
@@ -276,7 +279,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))bird|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -358,7 +361,7 @@ _STATIC_MORE = re.compile(
     r"(?:stoic\s+|complete\s+|total\s+|perfect\s+)?immobility|(?:hangs?|hanging)\s+there|"
     r"position[- ]hold|immovabl[ey]|not\s+moving|(?:isn't|aren't|wasn't)\s+moving\b(?!\s+(?:at\s+all\s+)?(?:to|toward|towards|in|into|"
     r"left|right|up|down|forwards?|backwards?|ahead|back|sideways|closer|away|much|far|fast|quickly|smoothly)\b)|"
-    r"(?:holds?|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?steady\s+(?:from\s+(?:the\s+)?(?:start|beginning|first\s+frame)\s+to\s+"
+    r"(?:holds?|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?steady\s+(?:(?:on|in|at)\s+(?:the\s+)?same\s+(?:position|place|spot)\s+)?(?:from\s+(?:the\s+)?(?:start|beginning|first\s+frame)\s+to\s+"
     r"(?:the\s+)?(?:finish|end|last(?:\s+frame)?)|throughout|the\s+whole\s+(?:time|way|clip|segment))(?=\s*(?:[,.;!]|$))|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:\w+ly\s+)?(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
@@ -383,7 +386,9 @@ _STATIC_MORE = re.compile(
     r"(?:is|was|are|were)\s+not\s+(?:moved|displaced|shifted)\s+(?:at\s+all|in\s+any\s+direction)|"
     r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
-    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
+    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out)\s+any\s+(?:movement|motion|"
+    r"displacement)|without\s+(?:displacing|moving|translating)\s+(?:itself\s+)?(?:n?or|and)\s+(?:rotating|turning)|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
     r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:keeps?|kept|holds?|held)\s+(?:its|the)\s+(?:view|framing|position)\s+"
     r"(?:locked|fixed|held|pinned)\s+(?:right\s+|just\s+)?where\s+it\s+is|(?:is|was)\s+stood\s+(?:there|still)|stands?\s+there\s+like\b|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
@@ -554,16 +559,17 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood)\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?(?:moment|second|beat|frames?|while|bit|instant)){0,2},?\s+(?:and\s+)?(?:then\s+)?(?:jumps?|jumping|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|mak(?:es|e|ing)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|stays?\s+frozen)\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?|(?:for\s+)?(?:a\s+few|some|several)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+)?(?:jumps?|jumping|jerks?|jerking|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:sudden|abrupt)\s+discontinuous\s+(?:advance|jump|progress)\w*|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
         r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
-        r"dropped\s+frames|frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
+        r"dropped\s+frames|(?<!window\s)(?<!door\s)(?<!picture\s)(?<!photo\s)frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
         r"repeated\s+frames|duplicate\s+frames|repeats?\s+(?:some\s+)?frames|hold[- ]then[- ]skip|uneven\s+(?:cadence|pacing|timing|frame\s+pacing|steps)|"
         r"staccato|start[- ]stop|(?:frame\s+)?(?:pacing|cadence)\s+(?:is|seems|looks)\s+(?:\w+\s+)?(?:irregular|uneven|"
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|reversed\s+(?:sequence|order)|"
+        r"\b(?:order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
@@ -761,6 +767,7 @@ def _scope(clause: str, at: int) -> str:
     """The last `SCOPE_WORDS` words before position ``at``, not reaching back past a conjunction or
     out of a parenthetical aside ("(not fully certain)")."""
     head = re.sub(r"\b(not|never|n't)\s*,[^,;]{1,40},", r"\1", clause[:at])
+    head = re.sub(r"\b(?:a|one)\s+(?:single\s+)?[\w-]+['’]s\s+worth\s+of\s*$", "", head)
     head = head[max(head.rfind(")"), head.rfind("("), head.rfind("—"), head.rfind(":")) + 1:]
     words = head.split()[-SCOPE_WORDS:]
     for i in range(len(words) - 1, -1, -1):
@@ -777,6 +784,8 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b|"
+                         # "a forward move is ruled out"
+                         + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
                          + _SAME_CLAUSE + r"(?:at\s+(?:well\s+)?|well\s+)(?:under|below|less\s+than|<)\s*~?\s*\d+(?:\.\d+)?\s*%",
                          re.IGNORECASE)
@@ -813,6 +822,21 @@ def _negated(clause: str, at: int) -> bool:
         return False
     return bool(_NEGATION.search(_scope(clause, at)) or _CLAUSE_NEGATION.match(clause)
                 or _NONE_AFTER.search(clause[at:]))
+
+
+#: a motion in a counterfactual: "since an upward tilt would make the content sink", "if it were strafing, the
+#: posts would outpace the wall", "had it panned, …": reasoning about what did not happen
+_IF_BEFORE = re.compile(r"\b(?:if|since|because)\b[^,;:]{0,40}$|\b(?:had|were)\s+(?:it|the\s+[\w-]+)\s+(?:\w+\s+)?$",
+                        re.IGNORECASE)
+_MODAL_AFTER = re.compile(r"^[^,;:.]{0,50}?\b(?:would|could|might)\b", re.IGNORECASE)
+
+
+def _hypothetical(clause: str, at: int) -> bool:
+    """True when the motion at ``at`` is supposed, not seen ("since a leftward pan would shift …")."""
+    before = _IF_BEFORE.search(clause[:at])
+    if before is None:
+        return False
+    return bool(re.match(r"(?:had|were)\b", before.group(0), re.IGNORECASE) or _MODAL_AFTER.match(clause[at:]))
 
 
 def _about_intent(clause: str, at: int) -> bool:
@@ -1129,6 +1153,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 r"\b(?:the|its|their|frame|screen|picture|image|left|right|top|bottom|upper|lower|outer)\s+$", clause[:at],
                 re.IGNORECASE):
             continue  # "to the frame edges": the noun, not "edges closer"
+        if re.match(r"flows?$", verb, re.IGNORECASE) and re.search(r"\boptical\s+$", clause[:at], re.IGNORECASE):
+            continue  # "if I read the optical flow right": the noun
         if verb.lower() == "lower" and re.search(r"\b(?:the|its|their|a|an)\s+$", clause[:at], re.IGNORECASE):
             continue  # "from the lower edge": the adjective, not the verb
         if verb.lower() == "heading" and re.search(r"\b(?:the|its|their|his|her|our)\s+$", clause[:at], re.IGNORECASE) \
@@ -1243,7 +1269,7 @@ _COORD = re.compile(
     r"^(?:\s+(?:direction|side|way)\b)?(?:\s+(?:at|to|toward|towards)\s+(?:the\s+)?[\w-]+)?\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|"
     r"(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
     r"(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
-    r"(?-i:L|R)|(?<=to\s)(?:above|below|upside|downside))\b",
+    r"(?-i:L|R)|(?:(?<=to\s)|(?<=ward\s)|(?<=wards\s))(?:above|below|upside|downside|behind))\b",
     re.IGNORECASE,
 )
 _OPPOSITE = {**_FLIP, "forward": "backward", "backward": "forward"}
@@ -1276,8 +1302,8 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
     if d.group("src"):
         side = d.group("src").lower()
         screen = {"above": "up", "below": "down"}.get(side, _SIDE.get(side, side))
-        if subject == "content" and (_VANISH_VERB.match(verb) or d.group("dir").lower().startswith("out")
-                                     and not _APPEAR_VERB.match(verb)):
+        out = d.group("dir").lower().startswith("out") or re.search(r"\bout\s*$", d.group("pre"), re.IGNORECASE)
+        if subject == "content" and (_VANISH_VERB.match(verb) or out and not _APPEAR_VERB.match(verb)):
             return _FLIP.get(screen)  # "the ground is leaving the picture from the bottom": it exits there
         # content that comes FROM an edge = the camera moves toward that edge
         return screen if subject == "content" or _APPEAR_VERB.match(verb) else None
@@ -1321,6 +1347,10 @@ _WHERE = {"front": "forward", "rear": "backward", "top": "up", "sky": "up", "cei
 
 def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
+    place = re.fullmatch(r"(?:toward|towards)\s+(above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|"
+                         r"backwards?|the\s+backside)", word)
+    if place:  # "goes toward behind", "looks toward above" (a literal "hacia atrás", "hacia arriba")
+        word = "to " + re.sub(r"\s+", " ", place.group(1))
     target = re.sub(r"^(?:toward(?:s)?|at)\s+(?:the\s+)?", "", word) \
         if word.startswith(("toward", "at ")) else None
     # "retreats to the rear", "moves toward the front", "moves in direction of the front", "looks towards high"
@@ -1651,13 +1681,30 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
 _BARE_NP = re.compile(r"^(?:the\s+|all\s+|every\s+|most\s+)?(?:[\w'-]+\s*){1,4}$", re.IGNORECASE)
 
 
+_THE_NOUN = re.compile(r"\bthe\s+[\w-]+", re.IGNORECASE)
+_IT_INSTEAD = re.compile(r"^(?:(?:and|yet|but)\s+)?(?:here\s+|now\s+)?(?P<it>it)\s+(?:\w+ly\s+)?\w+s\s+instead\b", re.IGNORECASE)
+
+
 def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     """"Everything, including the crates, slides right": a clause that opens on its verb takes the
     noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only)."""
     out: list[_Clause] = []
     head: str | None = None
-    for clause in clauses:
+    for i, clause in enumerate(clauses):
         text = clause.text
+        instead = _IT_INSTEAD.match(text)
+        if instead and i > 0:
+            # "since a downward tilt would lift the content, and here it sinks instead": "it" is what the
+            # supposed motion would have moved (the content), not the camera
+            prev = clauses[i - 1].text
+            supposed = re.search(r"\b(?:would|could|might)\b", prev, re.IGNORECASE)
+            # what it would have moved: a noun of picture content after the modal, else its first "the …" object
+            moved = supposed and (_CONTENT_NOUN.search(prev, supposed.end())
+                                  or _THE_NOUN.search(prev, supposed.end()))
+            if moved:
+                noun = moved.group(0) if moved.group(0).lower().startswith("the ") else f"the {moved.group(0)}"
+                out.append(_Clause(f"{text[:instead.start('it')]}{noun}{text[instead.end('it'):]}", clause.start, clause.end))
+                continue
         first = _VERB.match(re.sub(r"^(?:(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be\s+)?|(?:is|are|was|were|gets?|got)\s+"
                                    r"(?:\w+ly\s+)?)", "", text, flags=re.IGNORECASE))
         if first is not None and head and _subject_of(text, 0) is None and not re.match(
@@ -1940,7 +1987,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         idioms = [(m.start(), m.end(), keep) for p, keep in ((_STEPS_UP, "forward"), (_DROPS_DEEP, "backward"))
                   for m in p.finditer(clause.text)]
         for at, direction, motion in hits:
-            if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at):
+            if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at) or _hypothetical(clause.text, at):
                 continue
             if any(a <= at < b and direction != keep for a, b, keep in idioms):
                 continue  # "steps up toward the lot", "drops deep": the idiom's own direction, not a rise or a fall
@@ -1958,8 +2005,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
         if m and kind != "static" and _about_generic_other(clause.text, m):
             m = None
-        if kind == "frozen" and m and _within_stutter(clause.text, m):
-            m = None  # "the clip hangs and then jumps": a hold then a skip is the stutter
+        if kind in ("frozen", "jitter") and m and _within_stutter(clause.text, m):
+            m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
         if kind == "static":
             m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
             if m and _within_stutter(clause.text, m):

@@ -777,6 +777,35 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The distance to the kiosks keeps shrinking.", {(D, "forward", False)}),
     ("picture", "The gap between us and the wall grows.", {(D, "backward", False)}),
     ("picture", "The kiosks in the distance shrink.", {(D, "backward", False)}),
+    # round eighteen (Indian English, translated Spanish, ruling out alternatives, a VR reviewer)
+    ("verb", "The rig heads towards the backside.", {(D, "backward", False)}),
+    ("verb", "The unit displaces itself toward in front.", {(D, "forward", False)}),
+    ("verb", "It turns its gaze toward above.", {(D, "up", False)}),
+    ("negation", "The view goes neither toward above nor toward below.", {(D, "up", True), (D, "down", True)}),
+    ("verb", "The rig gyrates to the right.", {(D, "right", False)}),
+    ("shape", "One notes a gyre of the view toward the left.", {(D, "left", False)}),
+    ("verb", "The take glides laterally to the right.", {(D, "right", False)}),
+    ("picture", "The kiosks become each time larger.", {(D, "forward", False)}),
+    ("picture", "The kiosks displace themselves toward the right of the image.", {(D, "left", False)}),
+    ("picture", "The kiosks leave by the inferior border of the frame.", {(D, "up", False)}),
+    ("static", "The take does not move itself in any moment.", {("static", None, False)}),
+    ("static", "The unit stays steady on the same spot throughout.", {("static", None, False)}),
+    ("picture", "The kiosks go out from the left edge.", {(D, "right", False)}),
+    ("verb", "It pans left, since a rightward pan would slide the kiosks the other way.", {(D, "left", False)}),
+    ("verb", "Had it strafed right, the near posts would race ahead; it pans right.", {(D, "right", False)}),
+    ("verb", "As it moves forward the kiosks would loom.", {(D, "forward", False)}),
+    ("negation", "A backward move is ruled out.", {(D, "backward", True)}),
+    ("negation", "There is no forward move, not even a frame's worth of push-in.", {(D, "forward", True)}),
+    ("verb", "It turns left, a turn you feel in the back of your neck.", {(D, "left", False)}),
+    ("verb", "It retires back of a few paces.", {(D, "backward", False)}),
+    ("verb", "If I read the optical flow right, it tilts up.", {(D, "up", False)}),
+    ("verb", "It tilts up, since a downward tilt would lift the kiosks, and here it sinks instead.", {(D, "up", False)}),
+    ("static", "The take does not realise any movement.", {("static", None, False)}),
+    ("static", "The take stays quiet, without displacing itself nor rotating.", {("static", None, False)}),
+    ("static", "The unit sits there without displacing itself or rotating.", {("static", None, False)}),
+    ("shape", "There is a retrocession toward behind.", {(D, "backward", False)}),
+    ("shape", "One notes an approximation to the kiosks.", {(D, "forward", False)}),
+    ("verb", "It pans right by approximately ten degrees.", {(D, "right", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -941,6 +970,12 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("It pans left without the judder a poorer model would add.", set()),
     ("It pans left, none of the flicker that lesser rollouts show.", set()),
     ("The picture flickers, far more than most rollouts.", {("flicker", False)}),
+    # round eighteen
+    ("The motion stays frozen some instants and afterwards gives a jump.", {("stutter", False)}),
+    ("Playback pauses and then jerks ahead.", {("stutter", False)}),
+    ("The order of the clips' frames is disordered.", {("frame_order", False)}),
+    ("The frames play in a wrong order.", {("frame_order", False)}),
+    ("The window frames drop lower in the picture.", set()),
 ]
 
 

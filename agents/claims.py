@@ -167,7 +167,7 @@ _DIR_AFTER = re.compile(
     r"to\s+face|its\s+position|position|change|changes|of\s+side|(?:about|around)\s+(?:a|an|the|its)\s+(?:vertical|horizontal|[xyz])[\s-]axis|"
     r"(?:its|their|the|his|her)\s+(?:gaze|view|attention|aim|lens|eye|eyes|head|nose|heading|regard|neck|chin|face)|"
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
-    r"of\s+the\s+(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
+    r"of\s+(?:the\s+)?(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
     r"(?:(?:in|through|within)\s+)?(?:the|its|your|our|my|their)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|"
     r"display|field\s+of\s+view))){0,3})"
     r"\s*,?\s*(?P<dir>"
@@ -178,7 +178,8 @@ _DIR_AFTER = re.compile(
     r"(?:left|right|(?-i:L|R))\s*(?:->|→|⟶|=>|⇒)\s*)(?P<path>left|right|top|bottom|(?-i:L|R))\b"
     r"|(?:(?:in\s+)?from|out\s+of|in\s+at|in\s+on)\s+(?:the\s+)?(?:far\s+|upper\s+|lower\s+)?(?P<src>left|right|top|bottom|above|below|"
     r"(?:upper|lower)(?=\s+" + _EDGE_NOUN + r"))(?:\s+(?:hand\s+)?" + _EDGE_NOUN + r")?"
-    r"|(?P<exit>above|below|beneath)\s+(?:the\s+)?(?:(?:lower|bottom|upper|top)\s+" + _EDGE_NOUN + r"|frame|screen|picture|image|shot|view)\b"
+    r"|(?P<exit>above|below|beneath)(?:\s+(?:the\s+)?(?:(?:lower|bottom|upper|top)\s+" + _EDGE_NOUN + r"|frame|screen|picture|image|shot|view)\b"
+    r"|(?=\s*(?:[,.;:!?)]|$)))"
     r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:wide\s+)?(?:to|through)|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
@@ -188,7 +189,10 @@ _DIR_AFTER = re.compile(
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|along\s+the\s+" + _ROUTE + r"\b(?!\s+(?:walls?|sides?|edges?|floor|ceiling|"
     r"rail\w*|fence|lights?|lamps?|markings?)\b)|"
     r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|of\s+(?:the|your|his|her|my|our|their|its)\b|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction|any|no|every|each|some)\b)|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in\s+(?:the\s+)?(?:left|forward|backward|upward|downward|reverse|up|down)\s+direction|in\s+right\s+direction|"
+    r"in\s+the\s+right\s+direction(?=\s+(?:within|in|across|on)\s+(?:the|its)\s+(?:frame|image|picture|screen|view)\b)|"
+    r"in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction|any|no|every|each|some|"
+    r"left|right|reverse|opposite|one|both|either)\b)|"
     r"out(?!\s+of|\s+wide)|"
     r"into\s+the\s+(?:scene|distance|room|space|corridor|hall|street|world)|(?:deeper|further|farther)\s+into\b|inside|indoors|into(?=\s+(?:what|where)\b)|"
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
@@ -254,7 +258,7 @@ _SCALE_VERB = re.compile(
     r"through|beyond|at|to|toward|towards)\b)|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
-    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?"
+    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|growing|"
     r"shrinking|increasing|decreasing)\s+(?:part|portion|area|fraction|share|proportion))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
@@ -303,7 +307,8 @@ _STATIC = re.compile(
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very),?\s+)*"
-    r"(?:static|still|stationary|"
+    r"(?:static|still(?!\s+(?:visible|there|present|seen|apparent|discernible|noticeable|moving|turning|panning|tilting|"
+    r"drifting|in\s+view|on\s+screen|faintly|faint)\b)|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
     r"(?:unchanging|unchanged|constant|fixed|static|stationary)\s+(?:viewpoint|vantage(?:\s+point)?|"
@@ -364,8 +369,8 @@ _STATIC_MORE = re.compile(
     r"(?:holds?|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?steady\s+(?:(?:on|in|at)\s+(?:the\s+)?same\s+(?:position|place|spot)\s+)?(?:from\s+(?:the\s+)?(?:start|beginning|first\s+frame)\s+to\s+"
     r"(?:the\s+)?(?:finish|end|last(?:\s+frame)?)|throughout|the\s+whole\s+(?:time|way|clip|segment))(?=\s*(?:[,.;!]|$))|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
-    r"(?:holds?|keeps?|maintains?|retains?)\s+(?:\w+ly\s+)?(?:a|an|the|its|one)\s+(?:\w+\s+)?(?:invariant|unchanging|unchanged|"
-    r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|"
+    r"(?:holds?|keeps?|maintains?|retains?)\s+(?:\w+ly\s+)?(?:(?:a|an|the|its|one)\s+(?:\w+\s+)?)?(?:invariant|unchanging|unchanged|"
+    r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|point\s+of\s+view|"
     r"vantage\s+point|placement|location|framing|attitude)|"
     r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*\b"
     r"(?!\s+(?:in|to|toward|towards)\s+(?:the\s+)?(?:left|right|top|bottom|up|down)\b)|"
@@ -504,6 +509,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
         r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
@@ -534,7 +540,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:see-?through\s+doubles|"
+        r"\b(?:see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through)\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -568,7 +574,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
@@ -607,7 +613,7 @@ _NEGATION = re.compile(
     r"\b(?:not|no|nil|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
     r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
-    r"aren't|zero|none)\b|n't\b|"
+    r"aren't|zero|none)\b|n't\b|\bnothing\s*$|"  # "nothing grows toward the edges": nothing does what follows
     # "I'd put under 10% on any rightward motion": a probability too small to assert it
     r"\b(?:under|below|less\s+than)\s+~?\d+(?:\.\d+)?\s*%\s+(?:on|for|to)\b",
     re.IGNORECASE,
@@ -784,8 +790,8 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b|"
-                         # "a forward move is ruled out"
-                         + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded)\b|"
+                         # "a forward move is ruled out", "approach forward is absent"
+                         + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
                          + _SAME_CLAUSE + r"(?:at\s+(?:well\s+)?|well\s+)(?:under|below|less\s+than|<)\s*~?\s*\d+(?:\.\d+)?\s*%",
                          re.IGNORECASE)
@@ -793,6 +799,8 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
 _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
                             r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|"
+                              r"nothing\s+(?:(?:in|about|on|here|of)\b[^,;]{0,30}?\s)?(?:suggests?|indicates?|shows?|points?\s+to|"
+                              r"hints?\s+at)\b|"
                               r"(?:not|never)\s+(?:even\s+)?once\s+(?:does|did|do|is|was|will|has)\b|negative(?!\s+(?:yaw|pitch|"
                               r"roll|[xyzuv]\b|sign|value|rate|angle|direction|displacement|translation|rotation)))\b",
                               re.IGNORECASE)
@@ -832,7 +840,11 @@ _MODAL_AFTER = re.compile(r"^[^,;:.]{0,50}?\b(?:would|could|might)\b", re.IGNORE
 
 
 def _hypothetical(clause: str, at: int) -> bool:
-    """True when the motion at ``at`` is supposed, not seen ("since a leftward pan would shift …")."""
+    """True when the motion at ``at`` is supposed, not seen ("since a leftward pan would shift …",
+    "as an approach would produce")."""
+    if re.match(r"[\w-]+\s+(?:would|could|might)\b(?!\s+(?:be|have\s+been)\b)", clause[at:], re.IGNORECASE) \
+            and re.search(r"\b(?:a|an|any)\s+(?:[\w-]+\s+)?$", clause[:at], re.IGNORECASE):
+        return True
     before = _IF_BEFORE.search(clause[:at])
     if before is None:
         return False
@@ -853,7 +865,7 @@ _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
                                r"off\s+(?:sharply|a\s+cliff)|into\s+place|"
                                r"over|asleep|in\s+(?:quality|brightness|sharpness|detail))\b", re.IGNORECASE)
 _SEGMENT_BREAK = re.compile(r"\b(?:and|as|while|whilst|so|then|when|whereas|which|that|with|w/|revealing|showing|"
-                            r"leaving|making|because|since|plus)\b|[,;:]|//|\s[+&]\s", re.IGNORECASE)
+                            r"leaving|making|because|since|plus)\b|[,;:(]|//|\s[+&]\s|\s[—–]\s", re.IGNORECASE)
 _FLIP = {"left": "right", "right": "left", "up": "down", "down": "up"}
 _CONTENT_DEPTH = {"horizon": "backward", "distance": "backward", "vanishing point": "backward",
                   "camera": "forward", "viewer": "forward", "lens": "forward", "us": "forward"}
@@ -934,7 +946,18 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     if main is not None:
         return _subject_of(clause, main.start(), main.group(0))
     breaks = list(_SEGMENT_BREAK.finditer(head))
+    # "an upward tilt (the horizon sinking …": a parenthesis or dash opens a new subject only when it names one
+    while breaks and breaks[-1].group(0).strip() in ("(", "—", "–") and not (
+            _CAMERA_NOUN.search(head[breaks[-1].end():]) or _CONTENT_NOUN.search(head[breaks[-1].end():])
+            or _THE_NOUN.search(head[breaks[-1].end():])):
+        breaks.pop()
     segment = head[breaks[-1].end():] if breaks else head
+    if breaks and breaks[-1].group(0).lower() in ("that", "which") \
+            and re.match(r"\s*(?:were|was|are|is|had|have|has)\s+\w+", segment, re.IGNORECASE) \
+            and re.search(r"\b(?:have|has|had)\s+(?:\w+ly\s+)?$", segment, re.IGNORECASE):
+        # "the posts that were centred at the start have moved right": the relative clause is closed and
+        # the subject stands before it
+        return _subject_of(clause, breaks[-1].start(), verb)
     # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
     # of the verb before it
     while breaks and re.sub(r"\b(?:is|are|was|were|gets?|got|being)\b", " ", segment).strip().lower() in ("", "all") \
@@ -942,8 +965,12 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         head = head[:breaks[-1].start()]
         breaks = list(_SEGMENT_BREAK.finditer(head))
         segment = head[breaks[-1].end():] if breaks else head
-    if re.search(r"\b(?:a|an)\s+$", segment, re.IGNORECASE):
-        return "camera"  # "notes of a rising tilt", "a reversing manoeuvre": the participle names the camera's move
+    article = re.search(r"\b(?:a|an)\s+(?:([\w-]+)\s+)?$", segment, re.IGNORECASE)
+    if article and (article.group(1) is None or _ADJECTIVE_LIKE.match(article.group(1))
+                    or article.group(1).lower() in ("slow", "fast", "quick", "steady", "smooth", "gentle", "slight", "small")):
+        # "notes of a rising tilt", "a reversing manoeuvre", "a horizontal sliding to the left": the participle
+        # names the camera's move
+        return "camera"
     # "we see the beams sliding left": the seen thing is the subject of the motion
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
@@ -1310,6 +1337,8 @@ def _phrase_direction(d: re.Match[str], clause: str, at: int, verb: str, subject
     if d.group("exit"):
         # "the ground slips away below the frame": content leaves past that edge, the camera turns the other way
         screen = "up" if d.group("exit").lower() == "above" else "down"
+        if subject == "content" and _APPEAR_VERB.match(verb):
+            return screen  # "more sky appears above": new content there
         return _FLIP[screen] if subject == "content" else None
     if d.group("side"):
         return _side_direction(d, clause, at, verb, subject)
@@ -1347,6 +1376,9 @@ _WHERE = {"front": "forward", "rear": "backward", "top": "up", "sky": "up", "cei
 
 def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
+    named = re.fullmatch(r"in\s+(?:the\s+)?(\w+)\s+direction", word)
+    if named:  # "goes sideways in right direction"
+        word = "in reverse" if named.group(1) == "reverse" else named.group(1)
     place = re.fullmatch(r"(?:toward|towards)\s+(above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|"
                          r"backwards?|the\s+backside)", word)
     if place:  # "goes toward behind", "looks toward above" (a literal "hacia atrás", "hacia arriba")
@@ -1473,9 +1505,33 @@ _SHARP_TURN = re.compile(r"\b(?:a|an|one)\s+(?:sharp|hard|quick|slight|gentle|so
 _NOSE = re.compile(r"\bnose[- ]?(?:(?P<up>up|raised|lifted|high)|(?:down|lowered|dropped|low))\b", re.IGNORECASE)
 
 
+#: where something ends up against where it began: "it ends up positioned to the left of where it began",
+#: "the shelves now sit further to the left" (compared with the first frame), "ends up nearer to everything"
+_ENDS_UP = re.compile(
+    r"\b(?:(?P<end>ends?|ended|ending)\s+up\s+(?:(?:positioned|placed|located|standing)\s+)?(?:(?:further|farther|more|well)\s+)?|"
+    r"(?:now\s+)?(?:sits?|sat|lies?|lay|stands?|stood|rests?)(?:\s+now)?\s+(?:further|farther|more)\s+)"
+    r"(?:to(?:ward|wards)?\s+)?(?:the\s+)?"
+    r"(?:(?P<d>left|right)(?:\s+of\s+where\b|(?=\s*(?:[,.;:]|$|\s+(?:than|of|side|and|while|as|in|by|since|compared)\b)))|"
+    r"(?P<near>nearer|closer)\s+(?:to\s+)?(?:everything|the\s+scene|what)|(?P<far>farther|further)\s+(?:away\s+)?from\s+"
+    r"(?:everything|the\s+scene|what))", re.IGNORECASE)
+
+
+def _end_position_hits(clause: str) -> Iterator[tuple[int, str, str]]:
+    """Motion read from where the camera, or a thing seen, ends up (`_ENDS_UP`)."""
+    for m in _ENDS_UP.finditer(clause):
+        if m.group("near") or m.group("far"):
+            if m.group("end"):
+                yield m.start(), "forward" if m.group("near") else "backward", "translation"
+            continue
+        d = m.group("d").lower()
+        content = _subject(clause, m.start()) == "content"
+        yield m.start(), _FLIP[d] if content else d, "any" if content else "translation"
+
+
 def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     """(position, camera direction, motion kind) for every motion phrase in a clause."""
     yield from _verb_hits(clause)
+    yield from _end_position_hits(clause)
     for m in _CLOCKWISE.finditer(clause):
         yield m.start(), "left" if m.group("ccw") else "right", "rotation"
     for m in _TAKES.finditer(clause):
@@ -1682,6 +1738,13 @@ _BARE_NP = re.compile(r"^(?:the\s+|all\s+|every\s+|most\s+)?(?:[\w'-]+\s*){1,4}$
 
 
 _THE_NOUN = re.compile(r"\bthe\s+[\w-]+", re.IGNORECASE)
+#: "if you follow the horizon, you will see it sink": "it" is what the reader was told to watch
+_WATCHED = re.compile(r"\b(?:watch|follow|track|compare|keep\s+an\s+eye\s+on|look\s+at|focus\s+on|check)\s+"
+                      r"(?P<np>the\s+(?:[\w-]+\s+)?[\w-]+)\W*$", re.IGNORECASE)
+_WATCH_COLON = re.compile(r"\b(?:watch|follow|track|keep\s+an\s+eye\s+on|look\s+at|focus\s+on|check)\s+"
+                          r"(?P<np>the\s+(?:[\w-]+\s+)?[\w-]+)\s*[:—–]\s*(?P<it>it|they)\b", re.IGNORECASE)
+_YOU_SEE_IT = re.compile(r"^\W*(?:(?:and|then|so)\s+)?you(?:'ll|\s+will|\s+would|\s+can|\s+should)?\s+(?:\w+ly\s+)?"
+                         r"(?:see|notice|find|spot)\s+(?P<it>it|them)\b", re.IGNORECASE)
 _IT_INSTEAD = re.compile(r"^(?:(?:and|yet|but)\s+)?(?:here\s+|now\s+)?(?P<it>it)\s+(?:\w+ly\s+)?\w+s\s+instead\b", re.IGNORECASE)
 
 
@@ -1692,6 +1755,15 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     head: str | None = None
     for i, clause in enumerate(clauses):
         text = clause.text
+        # "if you follow the horizon, you will see it sink", "keep an eye on the horizon: it sinks": the
+        # "it" is what the reader was told to watch
+        seen_it = _YOU_SEE_IT.match(text) or re.match(r"^\W*(?P<it>it)\s+(?:\w+ly\s+)?\w+s\b", text, re.IGNORECASE)
+        watched = _WATCHED.search(clauses[i - 1].text) if seen_it and i > 0 else None
+        colon = _WATCH_COLON.search(text)
+        if watched or colon:
+            it, np = (seen_it, watched.group("np")) if watched else (colon, colon.group("np"))
+            text = f"{text[:it.start('it')]}{np}{text[it.end('it'):]}"
+            clause = _Clause(text, clause.start, clause.end)
         instead = _IT_INSTEAD.match(text)
         if instead and i > 0:
             # "since a downward tilt would lift the content, and here it sinks instead": "it" is what the
@@ -1753,7 +1825,7 @@ def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
 #: what the video does and are not similes
 _SIMILE = re.compile(r"(?P<pre>\b[\w'’]+)(?P<gap>,?\s+)(?P<sim>(?:just\s+|a\s+bit\s+)?like\s+(?:a|an|the|some|someone|somebody|"
                      r"person|people|when|[a-z]+ing)\b[^.;:!?,()]*?)(?=\s+(?:while|whilst|as|and|but|meanwhile|then|plus|"
-                     r"with|without|or|nor|so)\b|[.;:!?,()]|$)", re.IGNORECASE)
+                     r"with|without|or|nor|so|n|also|it)\b|[.;:!?,()]|$)", re.IGNORECASE)
 _SIMILE_KEEPS = frozenset({
     "look", "looks", "looked", "looking", "seem", "seems", "seemed", "feel", "feels", "felt", "sound", "sounds", "play",
     "plays", "played", "is", "was", "are", "were", "be", "it's", "it’s", "that's", "that’s", "there's", "there’s", "me",
@@ -1833,6 +1905,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     # "It turns — which way? To the left.": the answer completes the clause that asked for it
     text_read = _ASKED_WHERE.sub(lambda m: " " * len(m.group(0)), text)
     sentences = list(_sentences(text_read))
+    similes = _simile_spans(text_read)
     for k, sentence in enumerate(sentences):
         question = sentence[-1].text.endswith("?") and not sentence[-1].text.endswith("??")
         if question and k + 1 < len(sentences):
@@ -1854,7 +1927,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                 continue  # "where the other rollout holds still": a comparison, not a claim about this video
             if _FIRST_IMPRESSION.search(clause.text) and i + 1 < len(sentence) and _CORRECTION.match(sentence[i + 1].text):
                 continue  # "At a glance it could pass for a retreat, but …": an impression the writer corrects
-            for claim in _clause_claims(clause, side, field_base, slot, kinds):
+            for claim in _clause_claims(clause, side, field_base, slot, kinds, similes):
                 claim["origin"] = f"{field_base}.{own_side}"
                 claim["text"] = text[claim["start"]:claim["end"]]  # as written (asides were read as blank)
                 found.append(claim)
@@ -1865,7 +1938,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     denied = {(c["side"], c["kind"], c["direction"]) for c in found if c["negated"] and id(c) not in asked_ids}
     found = [c for c in found if id(c) not in asked_ids
              or c["negated"] or (c["side"], c["kind"], c["direction"]) not in denied]
-    return _narrow_blanket_denials(_drop_simile_claims(found, _simile_spans(text_read)))
+    return _narrow_blanket_denials(_drop_simile_claims(found, similes))
 
 
 #: a first impression ("at a glance it could pass for a retreat", "it might look like a push in") …
@@ -1959,10 +2032,17 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
 
 
 def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None,
-                   kinds: tuple[str, ...]) -> list[dict]:
-    """The claims of one clause about one video (at most one per kind/direction/polarity)."""
+                   kinds: tuple[str, ...], similes: list[tuple[int, int]] = ()) -> list[dict]:
+    """The claims of one clause about one video (at most one per kind/direction/polarity).
+    ``similes``: where the text's similes are; a motion (or a freeze) named inside one is an image,
+    not a claim ("pushes forward like a tram pulling out of its stop")."""
     found: list[dict] = []
     seen: set[tuple] = set()
+    # the clause may have gained words in front (`_inherit_subjects`): positions are counted from its end
+    shift = clause.start - (len(clause.text) - (clause.end - clause.start))
+
+    def in_simile(at: int) -> bool:
+        return any(a <= shift + at < b for a, b in similes)
 
     def add(kind: str, at: int, direction: str | None = None, motion: str | None = None,
             negated: bool | None = None) -> None:
@@ -1987,7 +2067,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         idioms = [(m.start(), m.end(), keep) for p, keep in ((_STEPS_UP, "forward"), (_DROPS_DEEP, "backward"))
                   for m in p.finditer(clause.text)]
         for at, direction, motion in hits:
-            if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at) or _hypothetical(clause.text, at):
+            if any(a <= at < b for a, b in spans) or _about_intent(clause.text, at) or _hypothetical(clause.text, at) \
+                    or in_simile(at):
                 continue
             if any(a <= at < b and direction != keep for a, b, keep in idioms):
                 continue  # "steps up toward the lot", "drops deep": the idiom's own direction, not a rise or a fall
@@ -2005,6 +2086,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
         if m and kind != "static" and _about_generic_other(clause.text, m):
             m = None
+        if kind == "frozen" and m and in_simile(m.start()):
+            m = None  # "still as a heron frozen in the shallows": an image of stillness
         if kind in ("frozen", "jitter") and m and _within_stutter(clause.text, m):
             m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
         if kind == "static":

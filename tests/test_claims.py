@@ -806,6 +806,28 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("shape", "There is a retrocession toward behind.", {(D, "backward", False)}),
     ("shape", "One notes an approximation to the kiosks.", {(D, "forward", False)}),
     ("verb", "It pans right by approximately ten degrees.", {(D, "right", False)}),
+    # round nineteen (asides, translated Russian, last frame against first, conditional guidance, metaphors)
+    ("verb", "It is a tilt up (the skyline sinking as it goes).", {(D, "up", False)}),
+    ("verb", "It tilts down (if you follow the skyline, you will see it climb).", {(D, "down", False)}),
+    ("verb", "Keep an eye on the skyline: it climbs, so the view tilts down.", {(D, "down", False)}),
+    ("picture", "The kiosks that were centred at the start have moved across to the left-hand side.", {(D, "right", False)}),
+    ("negation", "Nothing in these frames suggests the rig backs away.", {(D, "backward", True)}),
+    ("verb", "Rig goes sideways in left direction.", {(D, "left", False)}),
+    ("negation", "Retreat backward is absent.", {(D, "backward", True)}),
+    ("negation", "There is no push-in (nothing spreads toward the edges as an approach would).", {(D, "forward", True)}),
+    ("picture", "The kiosks shrink — more of the surroundings creeping in at the edges.", {(D, "backward", False)}),
+    ("verb", "The rig surges ahead like a ferry pulling away from the quay.", {(D, "forward", False)}),
+    ("shape", "What we see is a horizontal sliding to the right side.", {(D, "right", False)}),
+    ("picture", "The kiosks drop away below.", {(D, "up", False)}),
+    ("picture", "The hedges slide down out of view, with more sky appearing above.", {(D, "up", False)}),
+    ("shape", "There is rotation of camera to right side.", {(D, "right", False)}),
+    ("picture", "The kiosks take up noticeably more of the picture at the end.", {(D, "forward", False)}),
+    ("verb", "The rig ends up positioned to the right of where it began.", {(D, "right", False)}),
+    ("picture", "Compared with the first frame, the kiosks now sit further to the right.", {(D, "left", False)}),
+    ("verb", "The unit ends up farther from everything in view than it started.", {(D, "backward", False)}),
+    ("verb", "It pans left like the stick is stuck n also it tilts down.", {(D, "left", False), (D, "down", False)}),
+    ("picture", "The kiosk sits to the left of the bench.", set()),
+    ("static", "Rig keeps same point of view from start to end.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -976,6 +998,12 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The order of the clips' frames is disordered.", {("frame_order", False)}),
     ("The frames play in a wrong order.", {("frame_order", False)}),
     ("The window frames drop lower in the picture.", set()),
+    # round nineteen
+    ("The last frame is still visible over the next one.", set()),  # "still" the adverb: no still camera
+    ("It glides on, like a heron frozen mid-step.", set()),  # a freeze in a simile
+    ("Walkers leave behind a faint double outline.", {("ghosting", False)}),
+    ("Straight lines get visibly curved.", {("warp", False)}),
+    ("Frames are mixed up here and there.", {("frame_order", False)}),
 ]
 
 

@@ -1748,35 +1748,40 @@ _YOU_SEE_IT = re.compile(r"^\W*(?:(?:and|then|so)\s+)?you(?:'ll|\s+will|\s+would
 _IT_INSTEAD = re.compile(r"^(?:(?:and|yet|but)\s+)?(?:here\s+|now\s+)?(?P<it>it)\s+(?:\w+ly\s+)?\w+s\s+instead\b", re.IGNORECASE)
 
 
+def _resolve_it(clause: _Clause, previous: _Clause | None) -> _Clause:
+    """The clause with an "it" that is not the camera replaced by what it stands for (for reading only):
+    what the reader was told to watch ("if you follow the horizon, you will see it sink", "keep an eye
+    on the horizon: it sinks"), or what a supposed motion would have moved ("since a downward tilt
+    would lift the content, and here it sinks instead")."""
+    text, prev = clause.text, previous.text if previous is not None else ""
+    seen_it = _YOU_SEE_IT.match(text) or re.match(r"^\W*(?P<it>it)\s+(?:\w+ly\s+)?\w+s\b", text, re.IGNORECASE)
+    watched = _WATCHED.search(prev) if seen_it and prev else None
+    colon = _WATCH_COLON.search(text)
+    if watched or colon:
+        it, np = (seen_it, watched.group("np")) if watched else (colon, colon.group("np"))
+        text = f"{text[:it.start('it')]}{np}{text[it.end('it'):]}"
+    instead = _IT_INSTEAD.match(text)
+    supposed = re.search(r"\b(?:would|could|might)\b", prev, re.IGNORECASE) if instead else None
+    # what it would have moved: a noun of picture content after the modal, else its first "the …" object
+    moved = supposed and (_CONTENT_NOUN.search(prev, supposed.end()) or _THE_NOUN.search(prev, supposed.end()))
+    if moved:
+        noun = moved.group(0) if moved.group(0).lower().startswith("the ") else f"the {moved.group(0)}"
+        text = f"{text[:instead.start('it')]}{noun}{text[instead.end('it'):]}"
+    return clause if text == clause.text else _Clause(text, clause.start, clause.end)
+
+
 def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     """"Everything, including the crates, slides right": a clause that opens on its verb takes the
-    noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only)."""
+    noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only);
+    an "it" that is not the camera is resolved first (`_resolve_it`)."""
     out: list[_Clause] = []
     head: str | None = None
     for i, clause in enumerate(clauses):
+        clause = _resolve_it(clause, clauses[i - 1] if i > 0 else None)
         text = clause.text
-        # "if you follow the horizon, you will see it sink", "keep an eye on the horizon: it sinks": the
-        # "it" is what the reader was told to watch
-        seen_it = _YOU_SEE_IT.match(text) or re.match(r"^\W*(?P<it>it)\s+(?:\w+ly\s+)?\w+s\b", text, re.IGNORECASE)
-        watched = _WATCHED.search(clauses[i - 1].text) if seen_it and i > 0 else None
-        colon = _WATCH_COLON.search(text)
-        if watched or colon:
-            it, np = (seen_it, watched.group("np")) if watched else (colon, colon.group("np"))
-            text = f"{text[:it.start('it')]}{np}{text[it.end('it'):]}"
-            clause = _Clause(text, clause.start, clause.end)
-        instead = _IT_INSTEAD.match(text)
-        if instead and i > 0:
-            # "since a downward tilt would lift the content, and here it sinks instead": "it" is what the
-            # supposed motion would have moved (the content), not the camera
-            prev = clauses[i - 1].text
-            supposed = re.search(r"\b(?:would|could|might)\b", prev, re.IGNORECASE)
-            # what it would have moved: a noun of picture content after the modal, else its first "the …" object
-            moved = supposed and (_CONTENT_NOUN.search(prev, supposed.end())
-                                  or _THE_NOUN.search(prev, supposed.end()))
-            if moved:
-                noun = moved.group(0) if moved.group(0).lower().startswith("the ") else f"the {moved.group(0)}"
-                out.append(_Clause(f"{text[:instead.start('it')]}{noun}{text[instead.end('it'):]}", clause.start, clause.end))
-                continue
+        if text != clauses[i].text and _IT_INSTEAD.match(clauses[i].text):
+            out.append(clause)  # "… and here the content sinks instead": its subject is named now
+            continue
         first = _VERB.match(re.sub(r"^(?:(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be\s+)?|(?:is|are|was|were|gets?|got)\s+"
                                    r"(?:\w+ly\s+)?)", "", text, flags=re.IGNORECASE))
         if first is not None and head and _subject_of(text, 0) is None and not re.match(

@@ -1838,9 +1838,15 @@ _SIMILE_KEEPS = frozenset({
     "not", "like", "and", "so", "but", "or", "um", "uh", "er", "oh", "okay", "ok", "well", "yeah", "basically"})
 
 
+#: "plus like a left turn, kind of": a filler "like" before the motion itself, not a comparison
+_FILLER_LIKE = re.compile(rf"(?:just\s+|a\s+bit\s+)?like\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_MOTION_NOUNS})\b",
+                          re.IGNORECASE)
+
+
 def _simile_spans(text: str) -> list[tuple[int, int]]:
     """Where the similes (`_SIMILE`) of ``text`` are."""
-    return [m.span("sim") for m in _SIMILE.finditer(text) if m.group("pre").lower() not in _SIMILE_KEEPS]
+    return [m.span("sim") for m in _SIMILE.finditer(text)
+            if m.group("pre").lower() not in _SIMILE_KEEPS and not _FILLER_LIKE.match(m.group("sim"))]
 
 
 def _drop_simile_claims(found: list[dict], spans: list[tuple[int, int]]) -> list[dict]:

@@ -828,6 +828,7 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("verb", "It pans left like the stick is stuck n also it tilts down.", {(D, "left", False), (D, "down", False)}),
     ("picture", "The kiosk sits to the left of the bench.", set()),
     ("static", "Rig keeps same point of view from start to end.", {("static", None, False)}),
+    ("shape", "So it's, um, a push in plus like a right turn, kind of.", {(D, "forward", False), (D, "right", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),

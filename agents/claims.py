@@ -836,13 +836,14 @@ def _negated(clause: str, at: int) -> bool:
 #: posts would outpace the wall", "had it panned, …": reasoning about what did not happen
 _IF_BEFORE = re.compile(r"\b(?:if|since|because)\b[^,;:]{0,40}$|\b(?:had|were)\s+(?:it|the\s+[\w-]+)\s+(?:\w+\s+)?$",
                         re.IGNORECASE)
-_MODAL_AFTER = re.compile(r"^[^,;:.]{0,50}?\b(?:would|could|might)\b", re.IGNORECASE)
+_MODAL = r"\b(?:would|could|might)\b"
+_MODAL_AFTER = re.compile(rf"^[^,;:.]{{0,50}}?{_MODAL}", re.IGNORECASE)
 
 
 def _hypothetical(clause: str, at: int) -> bool:
     """True when the motion at ``at`` is supposed, not seen ("since a leftward pan would shift …",
     "as an approach would produce")."""
-    if re.match(r"[\w-]+\s+(?:would|could|might)\b(?!\s+(?:be|have\s+been)\b)", clause[at:], re.IGNORECASE) \
+    if re.match(rf"[\w-]+\s+{_MODAL}(?!\s+(?:be|have\s+been)\b)", clause[at:], re.IGNORECASE) \
             and re.search(r"\b(?:a|an|any)\s+(?:[\w-]+\s+)?$", clause[:at], re.IGNORECASE):
         return True
     before = _IF_BEFORE.search(clause[:at])
@@ -947,9 +948,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         return _subject_of(clause, main.start(), main.group(0))
     breaks = list(_SEGMENT_BREAK.finditer(head))
     # "an upward tilt (the horizon sinking …": a parenthesis or dash opens a new subject only when it names one
-    while breaks and breaks[-1].group(0).strip() in ("(", "—", "–") and not (
-            _CAMERA_NOUN.search(head[breaks[-1].end():]) or _CONTENT_NOUN.search(head[breaks[-1].end():])
-            or _THE_NOUN.search(head[breaks[-1].end():])):
+    while breaks and breaks[-1].group(0).strip() in ("(", "—", "–") and not any(
+            p.search(head, breaks[-1].end()) for p in (_CAMERA_NOUN, _CONTENT_NOUN, _THE_NOUN)):
         breaks.pop()
     segment = head[breaks[-1].end():] if breaks else head
     if breaks and breaks[-1].group(0).lower() in ("that", "which") \
@@ -1739,10 +1739,9 @@ _BARE_NP = re.compile(r"^(?:the\s+|all\s+|every\s+|most\s+)?(?:[\w'-]+\s*){1,4}$
 
 _THE_NOUN = re.compile(r"\bthe\s+[\w-]+", re.IGNORECASE)
 #: "if you follow the horizon, you will see it sink": "it" is what the reader was told to watch
-_WATCHED = re.compile(r"\b(?:watch|follow|track|compare|keep\s+an\s+eye\s+on|look\s+at|focus\s+on|check)\s+"
-                      r"(?P<np>the\s+(?:[\w-]+\s+)?[\w-]+)\W*$", re.IGNORECASE)
-_WATCH_COLON = re.compile(r"\b(?:watch|follow|track|keep\s+an\s+eye\s+on|look\s+at|focus\s+on|check)\s+"
-                          r"(?P<np>the\s+(?:[\w-]+\s+)?[\w-]+)\s*[:—–]\s*(?P<it>it|they)\b", re.IGNORECASE)
+_WATCH = r"(?:watch|follow|track|keep\s+an\s+eye\s+on|look\s+at|focus\s+on|check)\s+(?P<np>the\s+(?:[\w-]+\s+)?[\w-]+)"
+_WATCHED = re.compile(rf"\b(?:compare\s+(?P<cnp>the\s+(?:[\w-]+\s+)?[\w-]+)|{_WATCH})\W*$", re.IGNORECASE)
+_WATCH_COLON = re.compile(rf"\b{_WATCH}\s*[:—–]\s*(?P<it>it|they)\b", re.IGNORECASE)
 _YOU_SEE_IT = re.compile(r"^\W*(?:(?:and|then|so)\s+)?you(?:'ll|\s+will|\s+would|\s+can|\s+should)?\s+(?:\w+ly\s+)?"
                          r"(?:see|notice|find|spot)\s+(?P<it>it|them)\b", re.IGNORECASE)
 _IT_INSTEAD = re.compile(r"^(?:(?:and|yet|but)\s+)?(?:here\s+|now\s+)?(?P<it>it)\s+(?:\w+ly\s+)?\w+s\s+instead\b", re.IGNORECASE)
@@ -1758,10 +1757,10 @@ def _resolve_it(clause: _Clause, previous: _Clause | None) -> _Clause:
     watched = _WATCHED.search(prev) if seen_it and prev else None
     colon = _WATCH_COLON.search(text)
     if watched or colon:
-        it, np = (seen_it, watched.group("np")) if watched else (colon, colon.group("np"))
+        it, np = (seen_it, watched.group("np") or watched.group("cnp")) if watched else (colon, colon.group("np"))
         text = f"{text[:it.start('it')]}{np}{text[it.end('it'):]}"
     instead = _IT_INSTEAD.match(text)
-    supposed = re.search(r"\b(?:would|could|might)\b", prev, re.IGNORECASE) if instead else None
+    supposed = re.search(_MODAL, prev, re.IGNORECASE) if instead else None
     # what it would have moved: a noun of picture content after the modal, else its first "the …" object
     moved = supposed and (_CONTENT_NOUN.search(prev, supposed.end()) or _THE_NOUN.search(prev, supposed.end()))
     if moved:
@@ -1779,9 +1778,6 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     for i, clause in enumerate(clauses):
         clause = _resolve_it(clause, clauses[i - 1] if i > 0 else None)
         text = clause.text
-        if text != clauses[i].text and _IT_INSTEAD.match(clauses[i].text):
-            out.append(clause)  # "… and here the content sinks instead": its subject is named now
-            continue
         first = _VERB.match(re.sub(r"^(?:(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be\s+)?|(?:is|are|was|were|gets?|got)\s+"
                                    r"(?:\w+ly\s+)?)", "", text, flags=re.IGNORECASE))
         if first is not None and head and _subject_of(text, 0) is None and not re.match(

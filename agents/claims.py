@@ -493,7 +493,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|fluctuat\w*\s+in\s+brightness|bright\s+(?:then|and)\s+dark|dark\s+(?:then|and)\s+bright|"
-        r"(?:brightness|luminance)\s+keeps\s+(?:pulsing|pumping|jumping|fluctuating|flashing)|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
+        r"(?:brightness|luminance)\s+keeps\s+(?:pulsing|pumping|jumping|fluctuating|flashing)|(?:illumination|lighting)\s+(?:is\s+|keeps\s+)?jump(?:s|ing)|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
         r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters)|"
         r"(?:lights?|brightness|exposure)\s+(?:on\s+the\s+\w+\s+)?(?:keeps?\s+)?(?:pumps?|pumping)|bright\s+and\s+dim|"
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
@@ -520,7 +520,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
         r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
-        r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
+        r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?r\s+(?:tone|cast|balance)\s+(?:\w+ly\s+)?(?:goes|went|is\s+going)\s+away|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*)|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+of\s+the\s+(?:picture|image|frame|video|scene|footage)\s+(?:\w+ly\s+)?"
@@ -1263,7 +1263,7 @@ _OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|he
 _PART_OBJECT = re.compile(r"^\s+(?:its|the|their|his|her|our)\s+(?:\w+\s+)?(?:camera|cam|gimbal|lens|nose|bow|prow|"
                           r"heading|bearing|gaze|aim|eyes?|head|optical\s+axis|(?:sight|eye)[\s-]?line|line\s+of\s+sight|"
                           r"viewing\s+axis|view|regard)\b", re.IGNORECASE)
-_HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift|bring|brought)\w*$",
+_HANDLING_VERB = re.compile(rf"^(?:{_ROT_STEMS}|lower|rais|lift|drop|dip|elevat|depress|mov|shift|bring|brought|carr|push|pull|steer)\w*$",
                             re.IGNORECASE)
 #: words that end a verb's object or adverbial before a direction could belong to it
 _OBJECT_STOP = re.compile(r"^(?:and|or|nor|plus|from|but|while|whilst|as|then|which|that|so|when|before|after|because|"

@@ -829,6 +829,10 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("picture", "The kiosk sits to the left of the bench.", set()),
     ("static", "Rig keeps same point of view from start to end.", {("static", None, False)}),
     ("shape", "So it's, um, a push in plus like a right turn, kind of.", {(D, "forward", False), (D, "right", False)}),
+    # whoever carries, pushes, pulls or steers the camera moves it
+    ("negation", "Nothing carries the camera toward its three o'clock side.", {("direction", "right", True)}),
+    ("synonym", "The operator pulls the camera back.", {("direction", "backward", False)}),
+    ("synonym", "The rig steers the camera to the left.", {("direction", "left", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1005,6 +1009,8 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Walkers leave behind a faint double outline.", {("ghosting", False)}),
     ("Straight lines get visibly curved.", {("warp", False)}),
     ("Frames are mixed up here and there.", {("frame_order", False)}),
+    ("The illumination is jumping from frame to frame.", {("flicker", False)}),
+    ("The colour balance goes away over the segment.", {("drift", False)}),
 ]
 
 

@@ -100,14 +100,14 @@ _ROT_STEMS = r"inclin|gyr(?=e|es|ed|ing|at)|pan|turn|yaw|rotat|tilt|pitch|look|s
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
     r"bank|swerv|revolv|twist|aim|crank|flick|whip(?=s?\b|ped\b|ping\b)|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
     r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
-_TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|" \
+_TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|penetrat|strid|strode|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|retroce|" \
     r"approximation(?=\s+(?:to|toward|towards)\b)|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg|scrub(?=s?\b|bed\b|bing\b)|" \
     r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
     r"cart(?=ed\b|ing\b)|forg(?=(?:es|ed|ing)\s+(?:ahead|on|onward|forwards?)\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|" \
+_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|cross(?=\b|es\b|ed\b|ing\b)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|" \
@@ -129,15 +129,15 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"rotation|sweep|swing|glide|slide|step|push|pull|side-?shift|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
-    r"cast|surge|charge"
+    r"cast|surge|charge|revolving|revolution|course|stride|lift"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
-_EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|side\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
+_EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|(?:side|part)\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
 _ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs|" \
     r"alley\w*|avenue|boulevard|straight(?:away)?|runway|" \
-    r"(?:centre|center)[\s-]?line|axis)\b"
+    r"(?:centre|center)[\s-]?line|axis|line\s+of\s+sight|sight[\s-]?line)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
          "superior": "up", "inferior": "down",  # "the inferior border of the frame" (a literal "borde inferior")
          "l": "left", "r": "right",  # "pans L", "exits frame R": an annotator's capital L / R
@@ -169,7 +169,7 @@ _DIR_AFTER = re.compile(
     r"out\s+of\s+(?:the\s+)?(?:frame|view|shot|picture|image|(?:sight|eye)[\s-]?line)|on\s+(?:its|their)\s+way|"
     r"of\s+(?:the\s+)?(?:view|camera|shot|frame)|into\s+(?:view|sight|(?:the\s+)?(?:frame|picture|shot))|"
     r"(?:(?:in|through|within)\s+)?(?:the|its|your|our|my|their)\s+(?:whole\s+|[\w-]+\s+)?(?:frame|shot|view|picture|image|screen|"
-    r"display|field\s+of\s+view))){0,3})"
+    r"display|field\s+of\s+view|picture\s+plane|image\s+plane))){0,3})"
     r"\s*,?\s*(?P<dir>"
     r"(?:from\s+(?:the\s+)?(?:left|right|top|bottom)(?:\s+side)?\s+(?:to(?:ward|wards)?|towards)\s+(?:the\s+)?|"
     # "travel right to left", "drift left-to-right", "L-to-R": from the first side
@@ -181,6 +181,8 @@ _DIR_AFTER = re.compile(
     r"|(?P<exit>above|below|beneath)(?:\s+(?:the\s+)?(?:(?:lower|bottom|upper|top)\s+" + _EDGE_NOUN + r"|frame|screen|picture|image|shot|view)\b"
     r"|(?=\s*(?:[,.;:!?)]|$)))"
     r"|(?:to(?:ward|wards)?|towards?|->|→|⇒|into|in\s+(?:the\s+)?direction(?:\s+of)?|past|beyond|off(?:\s+to)?|out\s+(?:wide\s+)?(?:to|through)|"
+    # "the old ones go out for the right" (a literal "saem pela direita"): a side, not a purpose
+    r"for(?=\s+the\s+(?:left|right)(?:\s+side)?\s*(?:[,.;]|$|\s+(?:and|while|as|with)\b))|"
     r"through|across|along|at|on|onto|over)?\s*(?:the\s+(?:frame|screen|image|picture|shot)'s\s+|the\s+|its\s+|"
     r"their\s+|our\s+|his\s+|her\s+|your\s+|my\s+)?"
     r"(?:far\s+|upper\s+|lower\s+)?(?P<fs>(?:frame|screen)[- ])?(?P<side>left|right|top|bottom|upper|lower|(?:superior|inferior)(?=\s+" + _EDGE_NOUN + r")|port|starboard|(?-i:L|R)(?![\w/])|(?:twelve|six|three|nine)\s+o'?clock|(?:foot|head)(?=\s+of\s+the\s+(?:frame|screen|image|picture|shot|view)))(?:[- ]hand)?(?P<edge>\s+" + _EDGE_NOUN + r"|\s+of\s+the\s+(?:frame|screen|image|picture|shot|view))?"
@@ -198,9 +200,9 @@ _DIR_AFTER = re.compile(
     r"into\s+(?:the|a|an|our|your)\s+(?:[\w-]+\s+){0,2}?(?:room|area|suite|kitchen|hall\w*|lounge|space|"
     r"chamber|building|house|courtyard|yard|garden|tunnel|cave|shop|office|bedroom|bathroom|lobby|foyer)|toward(?:s)?\s+(?:the\s+)?"
     r"(?:camera(?![- ](?:left|right)\b)|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
-    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|(?:to|toward|towards)\s+(?:above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their|of)\b)|"
+    r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|(?:to|toward|towards|for(?=\s+behind\b))\s+(?:above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their|of)\b)|"
     r"(?:to|toward|towards)\s+the\s+backside|"
-    r"(?:to|toward|towards)\s+the\s+rear(?!\s+of)|(?:toward|towards)\s+the\s+front(?!\s+of)|(?:to|toward|towards)\s+(?:high|low)\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
+    r"(?:to|toward|towards)\s+the\s+rear(?!\s+of)|(?:toward|towards)\s+the\s+front(?!\s+of)|(?:to|toward|towards)\s+(?:the\s+)?(?:high|low)(?:\s+part)?\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -252,23 +254,28 @@ _SCALE_VERB = re.compile(
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
     r"(?:comes?|coming|came)\s+up\s+close|(?:becomes?|becoming|became|gets?|getting|got|grows?|growing)\s+more\s+(?:big|large)|"
     r"(?:comes?|coming|came|goes|going|went|moves?|moving|is\s+going)\s+more\s+(?:close|near)|reduc\w*\s+in\s+size|"
-    r"(?:increas|decreas|reduc)\w*\s+in\s+(?:apparent|image|visual|on-?screen|projected)\s+size|"
+    r"(?:increas|decreas|reduc)\w*\s+in\s+(?:their\s+|its\s+)?(?:apparent\s+|image\s+|visual\s+|on-?screen\s+|projected\s+)?size|"
     r"(?:goes|going|went|moves?|moving|comes?|coming)\s+more\s+far|"
     r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|(?:fall\w*|fell)\s+away(?!\s+(?:out|off|below|beneath|past|"
     r"through|beyond|at|to|toward|towards)\b)|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
-    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+)?"
+    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+|each\s+time\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|growing|"
     r"shrinking|increasing|decreasing)\s+(?:part|portion|area|fraction|share|proportion))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
-    r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?)\b",
+    r"spread\w*\s+(?:out\s+)?away\s+from\s+the\s+(?:centre|center|middle)|"
+    r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?|"
+    # "the orthogonals open out around it", "spill past the borders": lines and things spreading as the camera nears
+    r"open(?:s|ing|ed)?\s+out(?!\s+(?:onto|into|on|over|to\s+(?:a|an|the)\b))|"
+    r"spill\w*\s+(?:out\s+)?(?:past|over|beyond|off)\s+(?:the\s+)?(?:frame\s+)?(?:borders|edges|frame))\b",
     re.IGNORECASE,
 )
 _NEW_CONTENT = re.compile(
     r"\b(?:new|fresh|more|previously\s+(?:unseen|hidden|off-screen)|unseen|additional|extra|other)\s+"
     r"(?:\w+[\s-]+){0,6}?(?:(?:from|on|at|along|over|in\s+from|into\s+view\s+(?:on|from|at)|into\s+the\s+frame\s+"
-    r"(?:on|from|at)|through)\s+(?:the\s+)?(?:far\s+)?|(?:frame|screen)-)(?P<edge>left|right|top|bottom|above|below)\b",
+    r"(?:on|from|at)|through|for(?=\s+the\s+(?:left|right)\s+side))\s+(?:the\s+)?(?:far\s+)?|(?:frame|screen)-|in\s+the\s+(?=(?:superior|inferior|upper|lower)\s+part\b))"
+    r"(?P<edge>left|right|top|bottom|above|below|superior|inferior|upper|lower)\b",
     re.IGNORECASE,
 )
 _REVEAL = re.compile(
@@ -278,10 +285,10 @@ _REVEAL = re.compile(
 )
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
 _CAMERA_NOUN = re.compile(
-    r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective|observer|"
+    r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective(?!\s+(?:grid|lines?))|observer|"
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
-    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|imager|sensor|device|unit|"
+    r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
@@ -295,7 +302,7 @@ _CONTENT_WORDS = (
     r"structures?|horizon|pillars?|columns?|walls?|rocks?|bricks?|textures?|details?|elements?|geometry|"
     r"things|items|props?|hills?|mountains?|clouds?|ground|floor|road|street|houses?|shapes?|surfaces?|"
     r"layout|landmarks?|stones?|boulders?|foliage|bushes|grass|sky|ceiling|arches|arch|posts?|poles?|"
-    r"doors?|windows?|towers?|they|them|those|these|scenery|set|stage|room|corridor|façade|facades?")
+    r"doors?|windows?|towers?|they|them|those|these|scenery|set|stage|room|corridor|façade|facades?|vanishing\s+points?|(?:perspective\s+)?grid")
 _CONTENT_NOUN = re.compile(rf"\b(?:{_CONTENT_WORDS})\b", re.IGNORECASE)
 _CONTENT_BEFORE = re.compile(rf"\b(?:{_CONTENT_WORDS})\s+$", re.IGNORECASE)
 _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "us": "forward",
@@ -392,7 +399,7 @@ _STATIC_MORE = re.compile(
     r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
-    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out)\s+any\s+(?:movement|motion|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out)\s+any\s+(?:(?:type|kind|sort)\s+of\s+)?(?:movement|motion|"
     r"displacement)|without\s+(?:displacing|moving|translating)\s+(?:itself\s+)?(?:n?or|and)\s+(?:rotating|turning)|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
     r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:keeps?|kept|holds?|held)\s+(?:its|the)\s+(?:view|framing|position)\s+"
@@ -424,7 +431,9 @@ _STATIC_VIEW = re.compile(r"\b(?:holds?|held|keeps?|kept|maintains?|maintained)\
 #: a picture property as the subject right before a stillness phrase
 _PICTURE_SUBJECT = re.compile(
     r"\b(?:exposure|brightness|colou?rs?|colou?r\s+grade|grade|lighting|light\s+levels?|white\s+balance|focus|"
-    r"sharpness|image\s+quality|picture\s+quality|quality|contrast|hues?|tones?|noise|grain)\s+(?:\w+\s+)?$",
+    r"sharpness|image\s+quality|picture\s+quality|quality|contrast|hues?|tones?|noise|grain|"
+    # what perspective holds still under a slide or a walk: a point at infinity and the lines meeting there
+    r"vanishing\s+points?|horizon(?:\s+line)?|(?:converging\s+)?lines?)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
 )
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
@@ -486,7 +495,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
         r"(?:brightness|luminance|exposure|light\s+level)\s+cycles?|flicker\w*|flash(?:es|ing)?(?!\s+(?:off|past|by|across|toward|towards|away|into|out|through)\b)|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
@@ -499,7 +508,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
+        r"\b(?:haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
@@ -508,7 +517,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"\b(?:(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
@@ -519,7 +528,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
+        r"\b(?:hues?\s+(?:\w+ly\s+)?slid\w*\s+toward\s+(?:a\s+)?(?:different|new|other)\s+(?:tint|hue|colou?r|shade)|colou?r\s+(?:balance|cast|tone|temperature)s?\s+(?:is|are)\s+not\s+(?:stable|steady|constant|consistent)|shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?r\s+(?:tone|cast|balance)\s+(?:\w+ly\s+)?(?:goes|went|is\s+going)\s+away|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*)|"
@@ -540,7 +549,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through)\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -553,7 +562,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
         r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:shaken\b|"
+        r"\b(?:(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
         r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
@@ -565,7 +574,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|stays?\s+frozen)\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|one\s+|individual\s+)?(?:split\s+)?|(?:for\s+)?(?:a\s+few|some|several)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+)?(?:jumps?|jumping|jerks?|jerking|skips?|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|holding|(?:stays?|staying)\s+(?:frozen|locked|stuck))\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|an\s+|one\s+|individual\s+)?(?:split\s+)?|(?:for\s+)?(?:a\s+few|some|several)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)|\s+(?:in|at)\s+(?:some|certain|a\s+few)\s+(?:moments|points|instants|places)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+|after\s+)?(?:(?:continu(?:es|e|ing)|resum(?:es|e|ing))\s+with\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop)|jumps?|jumping|jerks?|jerking|skips?|skipped|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:sudden|abrupt)\s+discontinuous\s+(?:advance|jump|progress)\w*|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
         r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|(?<!window\s)(?<!door\s)(?<!picture\s)(?<!photo\s)frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
@@ -574,7 +583,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
@@ -597,11 +606,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
-        r"\b(?:granular\s+(?:artefacts?|artifacts?|texture|noise)|"
+        r"\b(?:granulation|granular\s+(?:artefacts?|artifacts?|texture|noise)|"
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:block-shaped|"
+        r"\b(?:(?:square|blocky)\s+patches|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -613,7 +622,8 @@ _NEGATION = re.compile(
     r"\b(?:not|no|nil|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
     r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
-    r"aren't|zero|none)\b|n't\b|\bnothing\s*$|"  # "nothing grows toward the edges": nothing does what follows
+    r"aren't|zero|none)\b|n't\b|\bnothing(?:\s+[a-z]+s)?\s*$|"  # "nothing grows toward the edges",
+    # "nothing gathers back toward the centre": nothing does what follows
     # "I'd put under 10% on any rightward motion": a probability too small to assert it
     r"\b(?:under|below|less\s+than)\s+~?\d+(?:\.\d+)?\s*%\s+(?:on|for|to)\b",
     re.IGNORECASE,
@@ -644,7 +654,8 @@ _CONTRAST = re.compile(r"\b(?:but|while|whilst|whereas|although|though|however|y
 _SENTENCE = re.compile(r"(?:[^.!?\n]|(?<=\d)\.(?=\d)|(?<=\b[ie])\.(?=[eg]\.)|(?<=\b[ie]\.[eg])\.|(?<=\bvs)\.|"
                        r"(?<=\bapprox)\.|(?<=\bcf)\.|(?<=\blit)\.)+[.!?]?", re.MULTILINE | re.IGNORECASE)
 _VIDEO_REF = {
-    "A": re.compile(r"\b(?:video\s+a|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
+    # "video A", not the article of "we see in the video a turning of the camera"
+    "A": re.compile(r"\b(?:video\s+(?:(?-i:A)|a(?!\s+[a-z]))|(?:the\s+)?left\s+video|a's)\b", re.IGNORECASE),
     "B": re.compile(r"\b(?:video\s+b|(?:the\s+)?right\s+video|b's)\b", re.IGNORECASE),
 }
 
@@ -707,8 +718,17 @@ def _blank_asides(text: str) -> str:
     return "".join(out) + text[pos:]
 
 
+#: a direction word just before an aside: an aside of symbols only ("left (←) or right (→)") repeats it
+_WORD_BEFORE_SYMBOLS = re.compile(r"\b(?:left|right|up|down|forwards?|backwards?|upwards?|downwards?|leftwards?|rightwards?)\s*$",
+                                  re.IGNORECASE)
+
+
 def _blank_aside(a: re.Match[str]) -> str:
-    """An aside as spaces of its length, unless it names a direction, a motion or a defect (kept)."""
+    """An aside as spaces of its length, unless it names a direction, a motion or a defect (kept); an
+    aside with no letter that follows a direction word only repeats that word (blanked)."""
+    if a.group(0).lstrip().startswith("(") and not re.search(r"[^\W\d_]", a.group(0)) \
+            and _WORD_BEFORE_SYMBOLS.search(a.string, 0, a.start()):
+        return " " * len(a.group(0))
     kept = _ASIDE_KEEP.search(a.group(0)) or _VERB.search(re.sub(r"[\w-]+(?:wise|ways)\b", "", a.group(0))) \
         or any(p.search(a.group(0)) for p in _QUALITY.values())
     return a.group(0) if kept else " " * len(a.group(0))
@@ -801,6 +821,9 @@ _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|"
                               r"nothing\s+(?:(?:in|about|on|here|of)\b[^,;]{0,30}?\s)?(?:suggests?|indicates?|shows?|points?\s+to|"
                               r"hints?\s+at)\b|"
+                              # "Nothing in this beat carries the camera or its heading to the right"
+                              r"nothing\s+(?:(?:in|about|during|throughout|across)\b[^,;]{0,30}?\s)?(?:carries|takes|brings|pushes|"
+                              r"sends|pulls|draws|steers)\b|"
                               r"(?:not|never)\s+(?:even\s+)?once\s+(?:does|did|do|is|was|will|has)\b|negative(?!\s+(?:yaw|pitch|"
                               r"roll|[xyzuv]\b|sign|value|rate|angle|direction|displacement|translation|rotation)))\b",
                               re.IGNORECASE)
@@ -1188,6 +1211,12 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 and re.match(r"\s+(?:at|on|is|was|stays?|remains?|held|unchanged|constant|steady|fixed|locked)\b|\s*(?:[,.;]|$)",
                              clause[m.end():], re.IGNORECASE):
             continue  # "holds its heading at twelve o'clock": the noun, not "heading toward"
+        if verb.lower() == "point" and re.search(r"\b(?:vanishing|focal|station|vantage|reference)\s+$", clause[:at],
+                                                re.IGNORECASE):
+            continue  # "carrying the vanishing point over toward the left": the noun, not "points left"
+        # "tips its head forward", "puts the head down": the noun, which says only how the view is raised or lowered
+        head_noun = verb.lower() == "head" and bool(re.search(r"\b(?:its|his|her|their|our|the)\s+$", clause[:at],
+                                                              re.IGNORECASE))
         rest = clause[m.end():]
         if re.match(r"-(?:through|thru)\b", rest, re.IGNORECASE):
             continue  # "the walk-through": a noun
@@ -1221,6 +1250,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         direction = _phrase_direction(d, clause, at, verb, subject) if d is not None else None
         if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
             direction = _side_of(d.group("side"))  # "a tilt toward the upper part of the scene"
+        later = None
         if direction is None and subject == "camera" and _OBJECT_VERB.match(verb):
             later = _after_object(rest, nominal)
             if later is not None:
@@ -1228,14 +1258,20 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 direction = _phrase_direction(d, clause, at, verb, subject)
         if direction is None and (d is None or not (
                 d.group("path") or d.group("src") or d.group("side")
-                or d.group("plain") and d.group("plain").lower() not in ("in", "out"))):
+                or d.group("plain") and d.group("plain").lower() not in ("in", "out")
+                and not _LINE_OF_SIGHT.match(d.group("plain")))):
             direction = _implied_direction(clause, at, verb, rest, subject, nominal)
-        if direction == "forward" and re.match(r"(?:point|fac|aim)\w*$", verb, re.IGNORECASE) and d is not None \
-                and re.match(r"(?:straight\s+)?(?:ahead|forwards?|on)$", d.group("dir").strip(), re.IGNORECASE):
-            continue  # "the tip pointing straight ahead", "facing forward": where it points, not a motion
+        # where it points, not a motion: "the tip pointing straight ahead", "always looking to the front" (but
+        # "looks like the cam hops straight ahead" is a motion after an object)
+        points = re.match(r"(?:point|fac|aim)\w*$", verb, re.IGNORECASE) or later is None and re.match(r"look\w*$", verb,
+                                                                                                    re.IGNORECASE)
+        if direction == "forward" and points and d is not None \
+                and re.match(r"(?:straight\s+)?(?:ahead|forwards?|on)$|(?:to|toward|towards)\s+the\s+front$",
+                             d.group("dir").strip(), re.IGNORECASE):
+            continue
         if d is not None and re.match(r"(?:up|down)\s+the\s", d.group("dir")) and _DIRECTION_ADJECTIVE.search(clause[:at]):
             continue  # "rearward movement down the corridor": the adjective (`_ADJ_DIR`) gives the direction
-        if direction is None:
+        if direction is None or head_noun and direction not in ("up", "down"):
             continue
         if direction in ("up", "down") and re.search(r"\bheading\s+(?:\w+ly\s+)?$", clause[:head], re.IGNORECASE):
             continue  # "heading coming down", "heading climbing": the compass figure changing (a turn), not a tilt
@@ -1256,7 +1292,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
-_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|drift|bring|brought|"
+_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|drift|bring|brought|carr|"
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
 #: a camera part as a turning or raising verb's object: whoever does it carries the camera ("the quad
 #: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
@@ -1277,9 +1313,12 @@ def _after_object(rest: str, nominal: bool = False) -> tuple[int, re.Match[str]]
     the phrase's text starts in ``rest``, the phrase matched there), or None. After a motion noun
     (``nominal``) "with" starts the next one ("a reverse with an upward tilt")."""
     words = list(re.finditer(r"\s+([\w'-]+)", rest))
-    for w in words[:6]:
+    for i, w in enumerate(words[:6]):
         word = w.group(1)
-        if _OBJECT_STOP.match(word) or nominal and word.lower() == "with" or _CONTENT_NOUN.fullmatch(word) or _COPULA.match(word) or _VERB.fullmatch(word):
+        if word.lower() == "point" and i and words[i - 1].group(1).lower() in ("station", "vantage", "focal"):
+            continue  # "shifts its station point to the left": the noun
+        if _OBJECT_STOP.match(word) or nominal and word.lower() == "with" or _CONTENT_NOUN.fullmatch(word) \
+                or word.lower() == "vanishing" or _COPULA.match(word) or _VERB.fullmatch(word):
             return None  # the object ends at a clause word, picture content or another verb
         tail = rest[w.end():]
         d = _DIR_AFTER.match(tail)
@@ -1374,12 +1413,16 @@ _WHERE = {"front": "forward", "rear": "backward", "top": "up", "sky": "up", "cei
           "bottom": "down", "ground": "down", "floor": "down", "low": "down"}
 
 
+#: along the camera's own line of sight: no way of its own ("advances along", "retreats down the line of sight")
+_LINE_OF_SIGHT = re.compile(r"(?:up|down|along)\s+the\s+(?:line\s+of\s+sight|sight[\s-]?line)", re.IGNORECASE)
+
+
 def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
     named = re.fullmatch(r"in\s+(?:the\s+)?(\w+)\s+direction", word)
     if named:  # "goes sideways in right direction"
         word = "in reverse" if named.group(1) == "reverse" else named.group(1)
-    place = re.fullmatch(r"(?:toward|towards)\s+(above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|"
+    place = re.fullmatch(r"(?:toward|towards|for)\s+(above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|"
                          r"backwards?|the\s+backside)", word)
     if place:  # "goes toward behind", "looks toward above" (a literal "hacia atrás", "hacia arriba")
         word = "to " + re.sub(r"\s+", " ", place.group(1))
@@ -1388,7 +1431,7 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     # "retreats to the rear", "moves toward the front", "moves in direction of the front", "looks towards high"
     # (a literal "verso l'alto")
     where = re.fullmatch(r"(?:to|toward|towards)\s+the\s+(rear|front)|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+)|"
-                         r"(?:to|toward|towards)\s+(high|low)",
+                         r"(?:to|toward|towards)\s+(?:the\s+)?(high|low)(?:\s+part)?",
                          word)
     if where:
         screen = _WHERE[where.group(where.lastindex)]
@@ -1406,6 +1449,8 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         return "forward"
     if word.startswith("into") or word.endswith(" into"):
         return "backward" if subject == "content" else "forward"  # content recedes into it
+    if _LINE_OF_SIGHT.match(word):
+        return None  # "retreats down the line of sight": the verb says which way (`_implied_direction`)
     if re.match(r"(?:up|down|along)\s+the\s", word):  # along a route: travel, for a camera that moves
         if subject == "content" or _ROT_VERB.match(verb):
             return None
@@ -1595,12 +1640,19 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas",
+                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas", "open", "spill",
                                           "up close", "up to"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
                                           "reduc", "decreas",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
                                           "less", "contract", "converg", "inward", " off"))
+        if "converg" in verb and (re.search(r"\b(?:lines?|orthogonals?|verticals?|parallels?|edges|rails|diagonals)\s+(?:\w+\s+){0,2}$",
+                                            clause[:m.start()], re.IGNORECASE)
+                                  or re.match(r"\s+(?:lines?|orthogonals?|verticals?|parallels?|edges|rails|diagonals)\b",
+                                              clause[m.end():], re.IGNORECASE)):
+            continue  # "where the lines converge", "the converging lines": perspective, not the scene shrinking
+        if verb.startswith("spread"):
+            farther = False  # "spread away from the centre": growing outward
         if (farther or closer) and _GAP_SUBJECT.search(clause[:m.start()]):
             farther, closer = closer, farther  # "the distance to the scene shrinks": the camera nears it
         if farther:
@@ -1636,9 +1688,10 @@ def _owned_by_content(of: str | None) -> bool:
 
 
 #: "does not turn either way": both directions of the verb's axis, when negated
-_EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|swivel|swing|angulat|deflect)\w*|"
+_EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|swivel|swing|angulat|deflect|revolv)\w*|"
                          r"(?P<s>strafe|strafing|slid|slide|truck|crab|shift|mov)\w*)\s+(?:\w+\s+)?(?:in\s+|to\s+)?"
-                         r"either\s+(?:way|direction|side)\b", re.IGNORECASE)
+                         r"(?:either\s+(?:way|direction|side)|any\s+(?:of\s+the\s+two\s+)?(?:ways?|directions?|sides?))\b",
+                         re.IGNORECASE)
 
 
 #: what a denied axis verb covers, by its group in `_NOT_VERB` / `_EITHER_WAY`: h a pan, r any rotation,
@@ -2095,6 +2148,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = None
         if kind == "frozen" and m and in_simile(m.start()):
             m = None  # "still as a heron frozen in the shallows": an image of stillness
+        if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
+                                                clause.text[:m.start()], re.IGNORECASE):
+            m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture
         if kind in ("frozen", "jitter") and m and _within_stutter(clause.text, m):
             m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
         if kind == "static":

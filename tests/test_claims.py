@@ -833,6 +833,48 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("negation", "Nothing carries the camera toward its three o'clock side.", {("direction", "right", True)}),
     ("synonym", "The operator pulls the camera back.", {("direction", "backward", False)}),
     ("synonym", "The rig steers the camera to the left.", {("direction", "left", False)}),
+    # round twenty: whoever carries, pushes or steers the camera; nothing that carries it
+    ("synonym", "The rig carries its body ahead toward the doorway.", {("direction", "forward", False)}),
+    ("negation", "Nothing during this step pushes the camera toward the left.", {("direction", "left", True)}),
+    ("negation", "Nothing in the shot carries the lens or its aim to the left.", {("direction", "left", True)}),
+    ("negation", "There is no pull-back; nothing gathers toward the centre.", {("direction", "backward", True)}),
+    # the vanishing point, the horizon and converging lines are perspective, not the camera
+    ("picture", "The vanishing point slides off toward the right as the camera pans left.", {("direction", "left", False)}),
+    ("picture", "It strafes left, the vanishing point and the horizon staying put.", {("direction", "left", False)}),
+    ("picture", "The camera turns right, sending the vanishing point toward the left edge.", {("direction", "right", False)}),
+    ("picture", "Judging by where the orthogonals converge, the camera moves ahead.", {("direction", "forward", False)}),
+    ("picture", "The lampposts converge toward the middle of the frame.", {("direction", "backward", False)}),
+    ("picture", "The kerbs open out and spill past the frame edges.", {("direction", "forward", False)}),
+    ("picture", "The hedges move across the picture plane from right to left.", {("direction", "right", False)}),
+    ("picture", "The benches cross the frame from left to right.", {("direction", "left", False)}),
+    ("picture", "The perspective grid drifts to the left.", {("direction", "right", False)}),
+    ("picture", "The windows spread away from the middle of the frame.", {("direction", "forward", False)}),
+    # literal translations (Portuguese, Arabic): places, parts, 'each time more', 'for behind'
+    ("picture", "Fresh rooftops come into view in the superior part of the frame.", {("direction", "up", False)}),
+    ("picture", "The pillars go occupying each time less of the frame.", {("direction", "backward", False)}),
+    ("picture", "The arches go entering for the right side while the old ones go out for the left.", {("direction", "right", False)}),
+    ("picture", "The posts decrease in their size.", {("direction", "backward", False)}),
+    ("translated", "The unit moves itself for behind.", {("direction", "backward", False)}),
+    ("translated", "The device makes a tilt to the low part.", {("direction", "down", False)}),
+    ("translated", "The equipment inclines itself to above.", {("direction", "up", False)}),
+    ("synonym", "It penetrates deeper into the hall.", {("direction", "forward", False)}),
+    ("synonym", "It strides ahead into the courtyard.", {("direction", "forward", False)}),
+    ("shape", "A forward stride toward the gate.", {("direction", "forward", False)}),
+    ("shape", "A new backward course away from the gate.", {("direction", "backward", False)}),
+    ("shape", "A leftward revolving of the view.", {("direction", "left", False)}),
+    ("shape", "An upward lift of the gaze.", {("direction", "up", False)}),
+    # where it looks, a head, a station point and the line of sight
+    ("orientation", "It slides to the right, always looking to the front.", {("direction", "right", False)}),
+    ("body", "It tips its head forward to peer down.", {("direction", "down", False)}),
+    ("body", "It tilts its head back to look upward.", {("direction", "up", False)}),
+    ("body", "It puts the head down.", {("direction", "down", False)}),
+    ("synonym", "The camera moves its station point to the right.", {("direction", "right", False)}),
+    ("synonym", "The viewer retreats down the line of sight.", {("direction", "backward", False)}),
+    ("synonym", "The viewer advances along the line of sight.", {("direction", "forward", False)}),
+    ("negation", "It does not turn left (←) or right (→) at all.", {("direction", "left", True), ("direction", "right", True)}),
+    ("negation", "The camera does not revolve to any side.", {("direction", "left", True), ("direction", "right", True)}),
+    ("static", "The camera does not make any kind of movement.", {("static", None, False)}),
+    ("static", "The camera keeps its gaze frozen in place.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1011,6 +1053,29 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Frames are mixed up here and there.", {("frame_order", False)}),
     ("The illumination is jumping from frame to frame.", {("flicker", False)}),
     ("The colour balance goes away over the segment.", {("drift", False)}),
+    # round twenty: holds then jumps, literal translations, perspective vocabulary
+    ("The feed stays locked for a moment and then gives a jump.", {("stutter", False)}),
+    ("It keeps holding still for a beat and then skipping ahead.", {("stutter", False)}),
+    ("The picture halts then resumes with a leap.", {("stutter", False)}),
+    ("The clip freezes at certain moments and after leaps forward.", {("stutter", False)}),
+    ("Frames are held and then skipped.", {("stutter", False)}),
+    ("The luminosity keeps oscillating.", {("flicker", False)}),
+    ("The frame turns clearer and darker again and again.", {("flicker", False)}),
+    ("The lighting rises and falls over and over.", {("flicker", False)}),
+    ("Exposure oscillates every few frames.", {("flicker", False)}),
+    ("Every moving thing drags a faint shadow behind it.", {("ghosting", False)}),
+    ("Frames come out of the order.", {("frame_order", False)}),
+    ("The order of the frames is switched in places.", {("frame_order", False)}),
+    ("Some frames are moved from their place in the sequence.", {("frame_order", False)}),
+    ("Time seems to run back now and then.", {("frame_order", False)}),
+    ("The colour balance is not stable over the clip.", {("drift", False)}),
+    ("The hues slide toward a different shade.", {("drift", False)}),
+    ("A haziness covers the frame.", {("blur", False)}),
+    ("The walls curve unnaturally.", {("warp", False)}),
+    ("Heavy granulation covers the sky.", {("noise", False)}),
+    ("The sky breaks into squares of compression.", {("blocking", False)}),
+    ("Square patches of compression mar the road.", {("blocking", False)}),
+    ("A fine wobble runs through the frame.", {("jitter", False)}),
 ]
 
 
@@ -1039,3 +1104,11 @@ def test_no_yaw_is_not_static() -> None:
     kinds = {c.kind for c in extract_claims(_payload("The camera pushes forward with no yaw at all.", "x"))
              if c.field == "action.1.A"}
     assert "static" not in kinds and "direction" in kinds
+
+
+def test_article_after_video_does_not_name_video_a() -> None:
+    # "in the video a turning …": the article, so the claim stays with the analysis' own video (B)
+    p = _payload("Pans right.", "We see in the video a turning of the camera toward the left side.")
+    assert {(c.field, c.direction) for c in extract_claims(p)} == {("action.1.A", "right"), ("action.1.B", "left")}
+    named = _payload("Pans right.", "Unlike video A, it turns toward the left side.")
+    assert ("action.1.B", "left") in {(c.field, c.direction) for c in extract_claims(named)}

@@ -110,7 +110,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|cross(?=\b|es\b|ed\b|ing\b)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
-    r"sweep|creep|edg|veer|" \
+    r"sweep|creep|edg|veer|headway|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
     r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag|" \
@@ -129,7 +129,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"rotation|sweep|swing|glide|slide|step|push|pull|side-?shift|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
-    r"cast|surge|charge|revolving|revolution|course|stride|lift"
+    r"cast|surge|charge|revolving|revolution|course|stride|lift|(?<!forward\s)(?<!backward\s)tip|headway"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -158,7 +158,7 @@ _DIR_AFTER = re.compile(
     r"(?:slow|fast|quick|easy|hard|soft|smooth|gentle|steady)\s+and\s+(?:slow|fast|quick|easy|hard|soft|smooth|gentle|steady)|"
     r"[a-z]+ing(?=\s+(?:off|past|away|by|out|across|over)\b)|"
     r"hard|real\s+quick|it(?=\s+(?:straight|forwards?|backwards?|left|right|ahead|to\s+the\s+(?:left|right)\b))|"
-    r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along))|through(?=\s+into)|"
+    r"on(?=\s+(?:into|in|ahead|forward|toward|up|down|along|backwards?))|through(?=\s+into)|in\s+a\s+sideways\s+direction|"
     r"then|now|even|gradually|straight|all\s+the\s+way|off|out|over|across|along|away|sideways|round|around|about|neither|whether|"
     r"at\s+no\s+(?:time|point|moment|stage)|"
     r"deeper|further|farther|higher|lower|(?:counter-?|anti-?)?clockwise|on\s+the\s+spot|in\s+place|past|by|"
@@ -191,7 +191,7 @@ _DIR_AFTER = re.compile(
     r"(?:up|down)\s+the\s+" + _ROUTE + r"|along\s+the\s+" + _ROUTE + r"\b(?!\s+(?:walls?|sides?|edges?|floor|ceiling|"
     r"rail\w*|fence|lights?|lamps?|markings?)\b)|"
     r"ahead(?!\s+of)|aft|astern|back(?!\s+(?:and\s+forth|of\s+(?:the|your|his|her|my|our|their|its)\b|to\s+(?:the\s+)?(?:start|original|where|its)))|sideways|skyward(?:s)?|"
-    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in\s+(?:the\s+)?(?:left|forward|backward|upward|downward|reverse|up|down)\s+direction|in\s+right\s+direction|"
+    r"earthward(?:s)?|floorward(?:s)?|groundward(?:s)?|aloft|higher|lower|onwards?|heavenward(?:s)?|nose[- ]up|nose[- ]down|closer|nearer|away|in\s+(?:the\s+)?(?:left|forward|backward|upward|downward|reverse|up|down|rear|back|front)\s+direction|(?:to|toward|towards)\s+the\s+(?:above|below)\s+(?:side|direction)\b|in\s+right\s+direction|"
     r"in\s+the\s+right\s+direction(?=\s+(?:within|in|across|on)\s+(?:the|its)\s+(?:frame|image|picture|screen|view)\b)|"
     r"in(?!\s+(?:the|a|an|this|that|its|their|place|front|time|view|frame|sync|tandem|parallel|direction|any|no|every|each|some|"
     r"left|right|reverse|opposite|one|both|either)\b)|"
@@ -202,7 +202,7 @@ _DIR_AFTER = re.compile(
     r"(?:camera(?![- ](?:left|right)\b)|viewer|lens|us|horizon|sky|ceiling|ground|floor|earth|heavens|distance|vanishing\s+point)|upward|downward|"
     r"at\s+(?:the\s+)?(?:sky|ceiling|ground|floor|clouds|heavens|stars)|(?:to|toward|towards|for(?=\s+behind\b))\s+(?:above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|backwards?)(?!\s+(?:the|a|an|its|their|of)\b)|"
     r"(?:to|toward|towards)\s+the\s+backside|"
-    r"(?:to|toward|towards)\s+the\s+rear(?!\s+of)|(?:toward|towards)\s+the\s+front(?!\s+of)|(?:to|toward|towards)\s+(?:the\s+)?(?:high|low)(?:\s+part)?\b|in\s+(?:the\s+)?direction\s+of\s+the\s+(?:front|rear|top|bottom|sky|ground|floor|ceiling)\b|to\s+(?:left|right|up|down|for|back)wards?|"
+    r"(?:to|toward|towards)\s+the\s+rear(?!\s+of)|(?:toward|towards)\s+the\s+front(?!\s+of)|(?:to|toward|towards)\s+(?:the\s+)?(?:high|low)(?:\s+part)?\b|(?:in|to|toward|towards)\s+(?:the\s+)?direction\s+of\s+(?:the\s+)?(?:front|rear|back|top|bottom|sky|ground|floor|ceiling|left|right|up|down|above|below)\b|to\s+(?:left|right|up|down|for|back)wards?|"
     r"to\s+the\s+front|to\s+(?:the\s+)?(?:sky|ceiling|ground|floor))"
     r")\b",
     re.IGNORECASE,
@@ -261,7 +261,7 @@ _SCALE_VERB = re.compile(
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+|each\s+time\s+)?"
-    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|growing|"
+    r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|greater|growing|"
     r"shrinking|increasing|decreasing)\s+(?:part|portion|area|fraction|share|proportion))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"spread\w*\s+(?:out\s+)?away\s+from\s+the\s+(?:centre|center|middle)|"
@@ -353,7 +353,7 @@ _STATIC_MORE = re.compile(
     r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|place|one\s+place|"
     r"a\s+single\s+(?:spot|place|position)|the\s+same\s+(?:spot|place|position))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:appear|seem)\s+to\s+(?:move|budge|shift|stir|travel)|"
-    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|"
+    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was)\s+standing\s+still\b|"
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
     r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
@@ -399,7 +399,7 @@ _STATIC_MORE = re.compile(
     r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
-    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out)\s+any\s+(?:(?:type|kind|sort)\s+of\s+)?(?:movement|motion|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out|do)\s+any\s+(?:(?:type|kind|sort)\s+of\s+)?(?:movement|motion|"
     r"displacement)|without\s+(?:displacing|moving|translating)\s+(?:itself\s+)?(?:n?or|and)\s+(?:rotating|turning)|"
     r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
     r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:keeps?|kept|holds?|held)\s+(?:its|the)\s+(?:view|framing|position)\s+"
@@ -417,7 +417,8 @@ _STATIC_MORE = re.compile(
     # "stands one place", "just rests."
     r"without\s+(?:budging|stirring)(?:\s+(?:an?\s+|one\s+)?(?:inch|bit|jot|millimet(?:re|er)))?|"
     r"not\s+(?:a\s+|one\s+)?(?:single\s+)?(?:nudge|budge|twitch|shift)\s+in\s+any\s+direction|"
-    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:even\s+)?(?:shift|budge|stir|move)\s+(?:one|a|a\s+single)\s+(?:bit|inch|jot)|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:even\s+)?(?:shift|budge|stir|move)\s+(?:(?:one|a|a\s+single)\s+(?:bit|inch|jot)|"
+    r"in\s+the\s+(?:least|slightest)\b(?!\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b))|"
     r"stands?\s+(?:in\s+)?one\s+(?:place|spot)|(?<!only\s)(?:just\s+)?rests?(?=\s*(?:[,.;!]|$)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
@@ -433,7 +434,7 @@ _PICTURE_SUBJECT = re.compile(
     r"\b(?:exposure|brightness|colou?rs?|colou?r\s+grade|grade|lighting|light\s+levels?|white\s+balance|focus|"
     r"sharpness|image\s+quality|picture\s+quality|quality|contrast|hues?|tones?|noise|grain|"
     # what perspective holds still under a slide or a walk: a point at infinity and the lines meeting there
-    r"vanishing\s+points?|horizon(?:\s+line)?|(?:converging\s+)?lines?)\s+(?:\w+\s+)?$",
+    r"vanishing\s+points?|horizon(?:\s+line)?|(?:converging\s+)?lines?)\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
 #: "no yaw at all", "no tilt", "without any strafing": negated directions of one motion kind only
@@ -496,8 +497,10 @@ _AXIS_HELD = re.compile(
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
-        r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+\s+){0,2}?(?:blink\w*|puls\w*)|"
-        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)\s+and\s+(?:darker|dimmer)|(?:darker|dimmer)\s+and\s+(?:brighter|lighter)|glows?\s+and\s+fades?|"
+        r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
+        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
+        r"puls\w*\s+of\s+(?:the\s+)?(?:brightness|light|exposure|luminance)|(?:light|brightness|lighting|exposure|illumination)\s+(?:of\s+the\s+\w+\s+)?(?:is|was)\s+not\s+(?:stable|steady|constant|consistent)|"
+        r"sometimes\s+(?:more\s+)?(?:bright|light)\w*,?\s+(?:and\s+)?sometimes\s+(?:more\s+)?(?:dim|dark)\w*|one\s+moment\s+(?:bright|light)\w*\s+and\s+(?:one|the\s+next)\s+moment\s+dark\w*|"
         r"(?:brightness|luminance|exposure|light\s+level)\s+cycles?|flicker\w*|flash(?:es|ing)?(?!\s+(?:off|past|by|across|toward|towards|away|into|out|through)\b)|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
@@ -508,7 +511,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
+        r"\b(?:(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
@@ -525,14 +529,17 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?<!through\s)tear(?:s|ing)?\b|torn(?!\s+(?:from|out\s+of|off)\b)|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up(?!\s+into\s+(?:[\w-]+\s+){0,3}?(?:blocks|squares|tiles)))|"
         r"(?:geometry|structures?|walls?|buildings?)\s+(?:\w+\s+)?(?:stretch\w*|bend\w*)|"
-        r"(?:lines|edges|surfaces?|shapes?|objects?|structures?)\s+(?:\w+ly\s+)?(?:bend|bends|bending|buckl\w*|"
+        r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:hues?\s+(?:\w+ly\s+)?slid\w*\s+toward\s+(?:a\s+)?(?:different|new|other)\s+(?:tint|hue|colou?r|shade)|colou?r\s+(?:balance|cast|tone|temperature)s?\s+(?:is|are)\s+not\s+(?:stable|steady|constant|consistent)|shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
+        r"\b(?:colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
+        r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
+        r"hues?\s+(?:\w+ly\s+)?slid\w*\s+toward\s+(?:a\s+)?(?:different|new|other)\s+(?:tint|hue|colou?r|shade)|colou?r\s+(?:balance|cast|tone|temperature)s?\s+(?:is|are)\s+not\s+(?:stable|steady|constant|consistent)|shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?r\s+(?:tone|cast|balance)\s+(?:\w+ly\s+)?(?:goes|went|is\s+going)\s+away|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
-        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*)|"
-        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+of\s+the\s+(?:picture|image|frame|video|scene|footage)\s+(?:\w+ly\s+)?"
+        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*|slid\w*)|"
+        r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+of\s+the\s+(?:picture|image|frame|video|scene|footage)\s+(?:(?:is|are|was|were)\s+)?(?:\w+ly\s+)?"
         r"(?:chang|shift|drift|alter|wander|creep|deviat)\w*|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*(?!\s+(?:\w+ly\s+|a\s+(?:bit|little|touch|small\s+distance|short\s+way)\s+)?(?:toward|towards|to|into|across|off|out|away|left|right|up|down|upward|"
         r"downward|leftward|rightward|sideways|past|along)\b)|"
@@ -543,24 +550,24 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"wander\w*|go\s+off)|(?:palette|white\s+balance|white\s+point|hue|tint|colou?r\s+balance|colou?r\s+temperature)\s+"
         r"(?:\w+ly\s+)?(?:drift\w*|shifts?|shifting|changes?|creeps?|wanders?|slides?|moves?)|(?:tint|cast)\s+(?:creeps|grows|"
         r"spreads|builds)|identity\s+(?:changes?|drift\w*)|(?:tones?|colou?r\s+grade|grade)\s+(?:\w+ly\s+)?(?:drift\w*|shift\w*|wander\w*)|"
-        r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|drift\s+in\s+(?:the\s+)?colou?r|"
+        r"drift\w*\s+(?:warmer|cooler|colder|redder|bluer|greener)|drift\s+in\s+(?:the\s+)?(?:colou?rs?|hues?|tints?)|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?(?:creep|seep|bleed)\w*|more\s+and\s+more\s+(?:yellow|green|blue|red|orange|"
         r"purple|pink|magenta|cyan|brown|grey|gray)\w*|"
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
-        r"residual\s+images?|"
-        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through)\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"residual\s+images?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
+        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
         r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|duplicate\s+(?:outlines|edges|contours|silhouettes)|"
         r"two\s+of\s+everything|doubled\s+(?:edges|contours|"
-        r"outlines|images?|objects?)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
+        r"outlines|images?|objects?|trails?|copies)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
-        r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copies|duplicates)|"
-        r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
+        r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copy|copies|duplicates)|"
+        r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
         r"\b(?:(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
@@ -571,10 +578,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:interrupted\s+intermittently|intermittently\s+interrupted|"
+        r"\b(?:interrupted\s+intermittently|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|frozen\s+and\s+(?:some|others)\s+(?:are\s+)?(?:dropped|skipped|lost)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|holding|(?:stays?|staying)\s+(?:frozen|locked|stuck))\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|an\s+|one\s+|individual\s+)?(?:split\s+)?|(?:for\s+)?(?:a\s+few|some|several)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)|\s+(?:in|at)\s+(?:some|certain|a\s+few)\s+(?:moments|points|instants|places)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+|after\s+)?(?:(?:continu(?:es|e|ing)|resum(?:es|e|ing))\s+with\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop)|jumps?|jumping|jerks?|jerking|skips?|skipped|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|holding|hanging|stopp(?:ing|ed)|halting|(?:stays?|staying)\s+(?:frozen|locked|stuck))\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|an\s+|one\s+|individual\s+)?(?:split\s+|repeated\s+|single\s+|same\s+|duplicated?\s+)?|(?:for\s+)?(?:a\s+few|some|several)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)|\s+(?:in|at)\s+(?:some|certain|a\s+few)\s+(?:moments|points|instants|places)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+|after\s+)?(?:\w+ly\s+)?(?:(?:continu(?:es|e|ing)|resum(?:es|e|ing))\s+with\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop)|jumps?|jumping|jerks?|jerking|skips?|skipped|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:sudden|abrupt)\s+discontinuous\s+(?:advance|jump|progress)\w*|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
         r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|(?<!window\s)(?<!door\s)(?<!picture\s)(?<!photo\s)frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
@@ -584,10 +592,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
         r"\b(?:out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
-        r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|reversed\s+(?:sequence|order)|"
+        r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
+        r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
-        r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+the\s+frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong)|"
+        r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+(?:the\s+)?frames\s+is\s+not\s+(?:preserved|respected|maintained|kept)|events?\s+(?:recur\w*|play\w*|happen\w*)\s+in\s+reverse|order\s+of\s+(?:the\s+)?frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong|mixed)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
         r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|reversals?\s+of\s+(?:the\s+)?(?:temporal|frame|chronological)\s+(?:order|sequence)|later\s+(?:frames|content|moments|images|pictures)\s+(?:\w+\s+){0,2}?before\s+earlier|"
         r"(?:frames?|order|shots|moments)\s+(?:are\s+|is\s+)?(?:aw\s+|all\s+)?jumbled(?:\s+up)?|skip\w*\s+back\s+to\s+(?:earlier|previous)\b|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
@@ -596,7 +605,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"in\s+time|temporal\s+(?:reversals?|jumps?)|backwards?\s+in\s+time|(?:jumps?|jumping|skips?)\s+backwards?|(?:in\s+)?the\s+wrong\s+order|"
         r"time\s+(?:\w+\s+){0,2}?(?:runs?|flows?|goes|going|moves|moving|running|flowing)\s+backwards?|time\s+(?:jumping|jumps|hopping|hops|skipping|skips)\s+back\b|"
         r"(?:shots|scenes|pictures|images)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|frames?\s+(?:are|is)\s+(?:all\s+)?scattered|"
-        r"(?:frames?|shots|pictures)\s+(?:are|is|were|was)\s+not\s+in\s+(?:the\s+right\s+|their\s+|proper\s+|correct\s+)?(?:order|sequence)|(?:jumps?|skips?|goes|steps?)\s+back\s+in\s+time|"
+        r"(?:frames?|shots|pictures)\s+(?:are|is|were|was)\s+not\s+in\s+(?:the\s+|their\s+)?(?:right\s+|proper\s+|correct\s+)?(?:order|sequence)|time\s+(?:is\s+)?(?:going|goes|went)\s+to\s+back|(?:jumps?|skips?|goes|steps?)\s+back\s+in\s+time|"
         r"(?:skips?|jumps?)\s+back\s+and\s+replay\w*|(?:is|are|appears?|seems?)\s+(?:to\s+be\s+)?"
         r"out\s+of\s+(?:chronological\s+)?(?:order|sequence)|out\s+of\s+chronological\s+(?:order|sequence)|"
         r"(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:in\s+)?chronological)\b", re.IGNORECASE),
@@ -606,15 +615,15 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
-        r"\b(?:granulation|granular\s+(?:artefacts?|artifacts?|texture|noise)|"
+        r"\b(?:granulation|granular\s+(?:artefacts?|artifacts?|texture|noise|interference)|"
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
-        r"salt[- ]and[- ]pepper|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
+        r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:(?:square|blocky)\s+patches|squares\s+of\s+compression|block-shaped|"
-        r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:artefacts?|artifacts?|tiles)|"
+        r"\b(?:(?:square|blocky)\s+patches|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
-        r"(?:breaks?|broken|breaking)\s+(?:up\s+)?into\s+(?:\w+\s+){0,2}?(?:squares|blocks)|square\s+blocks)\b",
+        r"(?:breaks?|broken|breaking|dissolv\w*|crumbl\w*|decompos\w*)(?:,?\s+[\w-]+){0,4}?,?\s+(?:up\s+)?into\s+(?:\w+\s+){0,2}?(?:squares|blocks)|square\s+blocks|(?<=\binto\s)(?:(?:coarse|square|chunky|big|large|ugly)\s+)?blocks(?!\s+of\b))\b",
         re.IGNORECASE),
 }
 
@@ -677,10 +686,11 @@ _RESTATED = re.compile(r"\s*(?:i\.e\.|that\s+is,|in\s+other\s+words\b|meaning\b)
 
 #: "shifts sideways, leftward", "no tilt, up or down", "rests, entirely still": a bare direction or
 #: stillness word after a comma completes the clause before it
-_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:whether\s+)?(?:to|toward|towards)\s+(?:the\s+)?(?:left|right|sky|ceiling|floor|ground)\b"
+_BARE_COMPLEMENT = re.compile(r"\s*(?:(?:\w+ly|very|quite|so)\s+)*(?:(?:to|toward|towards)\s+(?:the\s+)?(?:front|rear|left|right)\s*,|(?:"
+                              r"(?:whether\s+)?(?:to|toward|towards)\s+(?:the\s+)?(?:left|right|sky|ceiling|floor|ground)\b"
                               r"(?:\s+(?:or|nor|and)\s+(?:to\s+)?(?:the\s+)?(?:left|right)\b)?|(?:left|right|up|down|forward|backward)(?:wards?)?(?:\s+(?:or|nor|and)\s+"
                               r"(?:left|right|up|down|forward|backward)(?:wards?)?)?|still|static|stationary|motionless)"
-                              r"\s*(?:[.;:!?)]|$)", re.IGNORECASE)
+                              r"\s*(?:[.;:!?)]|$))", re.IGNORECASE)
 
 
 #: a short aside between a negation and what it denies ("does not, at any stage, retreat"; "of forward
@@ -734,12 +744,176 @@ def _blank_aside(a: re.Match[str]) -> str:
     return a.group(0) if kept else " " * len(a.group(0))
 
 
+#: understatement: a negation that asserts ("a not inconsiderable pan", "no small amount of headway", "is
+#: hardly standing still", "leaves little doubt that"); blanked like an aside, so what it qualifies is read
+#: as said (a plain denial, "no turning to speak of", "not by a degree", is no litotes and stays)
+_LITOTES = re.compile(
+    r"\b(?:(?:not|far\s+from)\s+(?:(?:in|im|ir)(?!side|to\b|stead|doors|ward|ten|ter|port|press|prov|pact|pos|plic|medi|mens|pul|"
+    r"flu|volv|dic|cid|cre|clin|clud|form|stal|ser|teg|ver|ves|ven|duc|fer|flam|ject|spir|stru|hab|jur|put|mob|mer|ici|iti|tro|"
+    r"tri|tu)[a-z]{3,}(?:[ai]b(?:le|ly)|ant(?:ly)?|ent(?:ly)?|al(?:ly)?|ive(?:ly)?|ous(?:ly)?|tial(?:ly)?)|"
+    r"(?:un|non-?)[a-z]{3,}(?:able|ible|ant|ent|al|ful|ive|ous|ly|ed|tial)|half-heartedly|timidly|subtly|by\s+a\s+little|"
+    r"lacking(?:\s+in)?|above|averse\s+to|without|nothing|content\s+to\s+[^,;:.]*|"
+    r"(?:entirely\s+)?(?:invisible|unaccompanied|unnoticeable)|free\s+of|spared)|"
+    r"(?:no|not\s+a|by\s+no\s+means|far\s+from|by\s+no)\s+(?:small|little|trivial|slight|minor|mean|secret\s+of|time\s+in|"
+    r"shy\s+about|timidly|subtle|insignificant)|"
+    r"hardly\s+(?:standing\s+still|stationary|static|motionless|idle|holding\s+back)|(?:could|can)\s+hardly\s+(?:miss|call|overlook)|"
+    r"no\s+one\s+could\s+call|anything\s+but\s+(?:hesitant|timid|tentative|subtle|slight|small|shy|modest|minor|half-hearted)|"
+    r"leaves?\s+little\s+doubt\s+that|not\s+to\s+put\s+too\s+fine\s+a\s+point\s+on\s+it|"
+    r"(?:it\s+would\s+be\s+)?remiss\s+not\s+to|(?:would|could)\s+not\s+be\s+surprised|cannot\s+quite\s+rule\s+out|"
+    # additive, not negating: "and no less surely it tilts up", "a pan, not to mention a tilt", "and, not least, …"
+    r"no\s+less(?:\s+(?:surely|certainly|clearly|plainly|so|decisively))?|not\s+to\s+mention|not\s+least)\b",
+    re.IGNORECASE,
+)
+
+
+#: a direction held back to the end of its sentence or of its part of it (before "; meanwhile", ", while",
+#: ", and at the same time"), after asides or a colon ("turns, slowly and with a hesitation, on its axis —
+#: to the left", "strafes, gaze locked ahead, in one direction: left", "drifts across the frame, and the side
+#: they drift toward is the right"): it completes the last motion verb before it (`_join_held_back`)
+_HELD_BACK = re.compile(
+    r"(?P<sep>\s*[,:;]\s*|\s+[—–-]\s+|\s+(?=in\s+(?:one|a\s+single)\s+direction\s*:))"
+    r"(?P<lead>(?:(?:and\s+)?the\s+(?:direction|side|way)\b[^;:.—–]{0,50}?\s(?:is|was)|in\s+(?:one|a\s+single)\s+direction\s*:)\s+)?"
+    r"(?P<dir>(?:(?:round|around|over|straight|all\s+the\s+way|directly|sideways|laterally)\s+)?"
+    r"(?P<prep>(?:to|toward|towards|into|from|at|out\s+of\s+the\s+(?:frame|picture|image|shot)\s+(?:at|on))\s+)?(?:the\s+)?"
+    r"(?:left|right|top|bottom|up|down|forwards?|backwards?|ahead|upwards?|downwards?|leftwards?|rightwards?|above|below)"
+    r"(?:[\s-]hand)?(?:\s+(?:edge|side|border)(?:\s+of\s+the\s+(?:frame|picture|image|screen))?)?"
+    r"(?:\s+to\s+(?:the\s+)?(?:left|right))?)(?:\s*,\s*I\s+(?:think|believe|would\s+say))?"
+    r"(?=\s*(?:[.!?]|$|;|,?\s+(?:and|while|whilst|meanwhile|but|even\s+as|combined\s+with)\b))", re.IGNORECASE)
+#: directions (and a heading held straight ahead, which is none) in the stretch a held-back direction skips
+_ANY_DIRECTION = re.compile(r"\b(?:left|right|up|down|forwards?|backwards?|ahead|back|upwards?|downwards?|leftwards?|"
+                            r"rightwards?|top|bottom)\b", re.IGNORECASE)
+_HEADING_AHEAD = re.compile(r"\b(?:gaze|heading|facing|nose|eyes?|lens|aim)\s+(?:\w+\s+)?(?:locked|fixed|kept|held|pointed|"
+                            r"pointing|trained)\s+(?:straight\s+|dead\s+)?ahead\b", re.IGNORECASE)
+_NOT_THE_VERB = re.compile(r"\b(?:(?:once|when|after|before|until|since|if)\s+(?:[\w'-]+\s+){0,3}|"
+                           r"(?:without|no|not|never|nor|neither)\s+(?:[\w'-]+\s+)?)$", re.IGNORECASE)
+_NOUN_BEFORE = re.compile(r"\b(?:the|a|an|its|their|his|her|our|one|each|every|this|that)\s+((?:[\w-]+\s+){0,2})$", re.IGNORECASE)
+
+
+def _held_back_verb(s_text: str, start: int, end: int) -> re.Match[str] | None:
+    """The motion verb a held-back direction completes: the last one in ``s_text[start:end]`` that is not
+    denied ("without turning"), not in a subordinate clause ("once the first second passes") and not a
+    noun ("its heading changing", "the walking of a crab"); a motion noun ("a glide, …, straight ahead")
+    only when there is no verb."""
+    verbs = [v for v in _VERB.finditer(s_text, start, end) if not v.group(0).lower().startswith("camera")
+             and not _NOT_THE_VERB.search(s_text[:v.start()])
+             and not (v.group(0).lower() == "heading" and re.match(r"\s+(?:held|fixed|locked|kept|unchanged|constant|steady|"
+                                                                    r"stays?|remains?|never)\b", s_text[v.end():], re.IGNORECASE))]
+    nouns = [v for v in verbs if not re.search(r"(?<!s)(?:s|ed)$", v.group(0))
+             and (d := _NOUN_BEFORE.search(s_text[:v.start()]))
+             and all(_modifies(w) and not _CAMERA_NOUN.fullmatch(w) for w in d.group(1).split())]
+    verbs = [v for v in verbs if v not in nouns] or nouns
+    return verbs[-1] if verbs else None
+
+
+def _join_held_back(s_text: str) -> str:
+    """The sentence with the stretch between each held-back direction (`_HELD_BACK`) and the motion verb's
+    phrase it completes blanked, so the two are read as one clause ("turns, slowly, on its axis — to the
+    left" → "turns to the left"); a part is left as written when the stretch names a direction itself."""
+    out, start = s_text, 0
+    for m in _HELD_BACK.finditer(s_text):
+        if m.start() < start or _NEGATION.search(m.group(0)):
+            continue
+        verb = _held_back_verb(s_text, start, m.start())
+        start = m.end()
+        if verb is None:
+            continue
+        stretch = s_text[verb.end():m.start("dir")]
+        if _ANY_DIRECTION.search(_HEADING_AHEAD.sub(" ", stretch)) or ";" in stretch:
+            continue
+        # the verb keeps its own phrase up to the first break ("swings its gaze", "carries the camera")
+        cut = re.search(r"[,:\u2013\u2014]|\s-\s", stretch)
+        if cut is None:
+            continue
+        at = min(verb.end() + cut.start(), m.start())
+        # "appearing at one edge of the frame — the left": the edge is the one named ("at the left")
+        edge = re.search(r"\bat\s+(one\s+(?:edge|side|border)\s+of\s+the\s+(?:frame|picture|image|screen|view|shot)\s*)$",
+                         s_text[verb.end():at], re.IGNORECASE)
+        at = verb.end() + edge.start(1) if edge else at
+        fill = " " * (m.start("dir") - at)
+        # the direction keeps a preposition ("the side … is the right" → "to the right")
+        if not edge and not m.group("prep") and re.match(r"the\s+", m.group("dir"), re.IGNORECASE) and len(fill) >= 4:
+            fill = fill[:-4] + " to "
+        out = out[:at] + fill + out[m.start("dir"):]
+    return out
+
+
+#: a denial put as a cleft ("What never happens, not even briefly, is a move backward", "One thing it never
+#: does is tilt up", "one thing is absent: any turn to the right"): read as "never <what follows>"
+_CLEFT_DENIAL = re.compile(
+    r"^\W*(?:(?:what|(?:the\s+)?one\s+thing|the\s+(?:only\s+)?thing)\s+(?:[\w']+\s+){0,3}?(?:never|(?:does|did)\s+not|doesn't|didn't)"
+    r"\s+(?:does|do|happens?|occurs?|takes\s+place)\b[^.;:?!]*?\s(?:is|was)|(?:[^.;:?!]*?,\s*)?(?:one\s+thing|what)\s+(?:is|was)\s+"
+    r"(?:absent|missing|lacking|never\s+seen)\s*:)\s", re.IGNORECASE)
+
+
+def _cleft_denial(s_text: str) -> str:
+    m = _CLEFT_DENIAL.match(s_text)
+    if not m or m.end() < 7:
+        return s_text
+    return " " * (m.end() - 7) + " never " + s_text[m.end():]
+
+
+#: a direction put before what it completes, in a verb-final word order ("makes toward the left side a
+#: turning", "from the left side new area is entering", "To the right side, the camera neither goes nor
+#: turns"): the two are swapped (same length, so offsets hold) and read in the usual order
+_FRONTED = (
+    re.compile(r"\b(?P<a>(?:mak(?:e|es|ing)|made|perform(?:s|ed|ing)?|does|did|do)\s+)(?P<pp>(?:to|toward|towards)\s+the\s+[\w-]+"
+               r"(?:\s+(?:side|direction))?)(?P<sep>\s+)(?P<b>(?:a|an|one)\s+(?:[\w-]+\s+)?[\w-]+)(?=\s*(?:[,.;:!?]|$))",
+               re.IGNORECASE),
+    re.compile(r"(?P<a>)(?P<pp>\b(?:from|on|at|in)\s+the\s+(?:left|right|upper|lower|top|bottom|above|below)\s+(?:side|edge|part)"
+               r"(?:\s+of\s+the\s+(?:frame|picture|image|screen|view|shot))?),?(?P<sep>\s+)(?P<b>(?:new|fresh)\s+[^,;.:]*?\b"
+               r"(?:entering|appearing|emerging|coming\s+in|arriving|showing\s+up))\b", re.IGNORECASE),
+    re.compile(r"^(?P<a>\W*)(?P<pp>(?:to|toward|towards)\s+the\s+[\w-]+(?:\s+(?:side|direction))?(?:\s+or\s+(?:to|toward|towards)\s+"
+               r"the\s+[\w-]+(?:\s+(?:side|direction))?)?),(?P<sep>\s+)(?P<b>[^,;.:!?]+?)(?=\s*[.;!?]?\s*$)", re.IGNORECASE),
+)
+
+
+def _unfront(s_text: str) -> str:
+    for pattern in _FRONTED:
+        m = pattern.search(s_text)
+        b = m.group("b") if m else ""
+        word = next((w for w in re.finditer(rf"\b(?:{_STEMS}|{_MOTION_NOUNS})\w*", b, re.IGNORECASE)
+                     if not w.group(0).lower().startswith("camera")), None)
+        if m is None or word is None:
+            continue
+        # the direction goes right after the first motion word ("a panning to the left of the camera is not seen")
+        moved = b[:word.end()] + " " + m.group("pp") + b[word.end():]
+        moved += " " * (m.end() - m.start("pp") - len(moved))
+        s_text = s_text[:m.start("pp")] + moved + s_text[m.end():]
+    return s_text
+
+
+#: comparatives written in two words ("look more near and more big"), read as one (same length)
+_TWO_WORD_COMPARATIVE = {"near": "nearer", "big": "bigger", "far": "farther", "little": "smaller", "small": "smaller",
+                         "large": "larger", "close": "closer"}
+_MORE_ADJECTIVE = re.compile(rf"\bmore\s+({'|'.join(_TWO_WORD_COMPARATIVE)})\b", re.IGNORECASE)
+#: "to the direction of left" (a literal "ke arah kiri"): the plain direction (same length)
+_DIRECTION_OF = re.compile(r"\b(?:to|toward|towards|in)\s+the\s+direction\s+of\s+(?:the\s+)?(left|right|front|back|rear|up|down|above|"
+                           r"below)\b", re.IGNORECASE)
+_DIRECTION_OF_WORD = {"left": "to the left", "right": "to the right", "front": "forward", "back": "backward",
+                      "rear": "backward", "up": "upward", "down": "downward", "above": "upward", "below": "downward"}
+
+
+def _direction_of(m: re.Match[str]) -> str:
+    word = _DIRECTION_OF_WORD[m.group(1).lower()]
+    return word + " " * (len(m.group(0)) - len(word))
+
+
+def _comparative(m: re.Match[str]) -> str:
+    if re.search(r"\b(?:go|goes|going|went|gone|mov\w+|come|comes|coming|came|get|gets|getting|got|becom\w+|became|grow\w*|grew)\s+$",
+                 m.string[:m.start()], re.IGNORECASE):
+        return m.group(0)  # "is going more far": read as written (`_SCALE_VERB`)
+    word = _TWO_WORD_COMPARATIVE[m.group(1).lower()]
+    return word + " " * (len(m.group(0)) - len(word))
+
+
 def _sentences(text: str) -> Iterator[list[_Clause]]:
     """Sentences, each split into clauses at contrast words and separating punctuation."""
     for sent in _SENTENCE.finditer(text):
         s_start = sent.start()
         # asides are blanked, not removed: the clause offsets stay those of the text
-        s_text = _COMMA_ASIDE.sub(_blank_aside, _blank_asides(sent.group(0).replace("[", " ").replace("]", " ")))
+        s_text = _LITOTES.sub(lambda m: " " * len(m.group(0)), sent.group(0).replace("[", " ").replace("]", " "))
+        s_text = _DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, s_text))
+        s_text = _join_held_back(_cleft_denial(_unfront(_COMMA_ASIDE.sub(_blank_aside, _blank_asides(s_text)))))
         asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
         asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]
         cuts = [0] + [m.start() for m in _CONTRAST.finditer(s_text) if not _RESTATED.match(s_text, m.end())
@@ -747,7 +921,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))
-                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
+                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
                                                               s_text[m.end():], re.IGNORECASE))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
@@ -809,7 +983,7 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          r"no\s+sign)\b|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
-                         + _SAME_CLAUSE + r"(?:is|was)\s+not\s+(?:happening|occurring|taking\s+place)\b|"
+                         + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present)\b|"
                          # "a forward move is ruled out", "approach forward is absent"
                          + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
@@ -819,6 +993,11 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
 _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
                             r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|"
+                              # "There is not so much as a hint of a turn", "It would be wrong to say the camera pans"
+                              r"(?:there\s+(?:is|was|are|were)\s+)?not\s+(?:so\s+)?much\s+as|it\s+(?:is|was)\s+not\s+(?:seen|observed|visible|the\s+case|true)\s+that|"
+                              r"it\s+(?:would\s+be|is)\s+(?:\w+\s+)?"
+                              r"(?:wrong|incorrect|inaccurate|a\s+mistake|false|misleading)\s+to\s+(?:say|claim|call|suggest|"
+                              r"describe|speak\s+of|talk\s+of|report)|"
                               r"nothing\s+(?:(?:in|about|on|here|of)\b[^,;]{0,30}?\s)?(?:suggests?|indicates?|shows?|points?\s+to|"
                               r"hints?\s+at)\b|"
                               # "Nothing in this beat carries the camera or its heading to the right"
@@ -1064,7 +1243,7 @@ _NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|w|of|by|into|like|
 #: a word that may stand as an adjective between a determiner and a motion noun ("a gliding advance",
 #: "a ghostly drift", "a reverent lift", "a languid pan"): -ly / -ing words and adjective endings (a
 #: noun there is the verb's subject instead: "the lanterns lift", "the fence rises")
-_ADJECTIVE_LIKE = re.compile(r"^[\w-]+(?:ly|ing|ent|ant|ive|ous|al|ful|ic|ed|ish|less|ary|ory|ile|ble|id|wise|long)$",
+_ADJECTIVE_LIKE = re.compile(r"^[\w-]+(?:ly|ing|ent|ant|ive|ous|al|ful|ic|ed|ish|less|ary|ory|ile|ble|id|wise|long|-like)$",
                              re.IGNORECASE)
 
 
@@ -1104,7 +1283,7 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     # "-ing" inflects a verb whose stem has a vowel ("sliding", "turning"; not "swing", "string")
     inflected = re.search(r"(?:s|ed)$", low) or low.endswith("ing") and re.search(r"[aeiouy]", low[:-3])
     gerund = gerund or low.endswith("ing") and re.search(r"\bno\s+$", clause[:at], re.IGNORECASE)
-    ing_noun = low.endswith("ing") and re.search(r"\b(?:a|an|the|its|this|one)\s+(?:(?:\w+ly|lateral|sideways|slow|gentle|"
+    ing_noun = low.endswith("ing") and re.search(r"\b(?:a|an|the|its|this|one)\s+(?:(?:\w+ly|[\w-]+-like|\w+wise|lateral|sideways|slow|gentle|"
                                                  r"quick|steady|smooth|forward|backward|leftward|rightward|upward|downward)"
                                                  r"\s+){1,2}$", clause[:at], re.IGNORECASE)
     if not re.search(r"(?:tion|ment|ss|age)$", low) and low != "heading" and not gerund and not ing_noun and inflected:
@@ -1113,8 +1292,8 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
         return False  # "the lower edge", "a turning point": the word modifies a noun
     words = re.findall(r"[\w'-]+", clause[:at])
-    if words and _COPULA.match(words[-1]):
-        return False  # "are swept rightward": a passive, not a noun
+    if words and _COPULA.match(words[-1]) and not re.search(r"(?:tion|ment)$", low):
+        return False  # "are swept rightward": a passive, not a noun ("is rotation of camera" is one)
     if len(words) >= 2 and words[-1].lower() == "of" and words[-2].lower() in ("kind", "sort") \
             and not (len(words) >= 3 and _DETERMINER.match(words[-3])):
         return False  # "the trees kind of slide": a hedge, not "a kind of slide"
@@ -1410,7 +1589,8 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
 
 #: the camera direction of a named place ("to the rear", "in the direction of the bottom", "towards high")
 _WHERE = {"front": "forward", "rear": "backward", "top": "up", "sky": "up", "ceiling": "up", "high": "up",
-          "bottom": "down", "ground": "down", "floor": "down", "low": "down"}
+          "bottom": "down", "ground": "down", "floor": "down", "low": "down", "back": "backward", "left": "left",
+          "right": "right", "up": "up", "down": "down", "above": "up", "below": "down"}
 
 
 #: along the camera's own line of sight: no way of its own ("advances along", "retreats down the line of sight")
@@ -1419,9 +1599,10 @@ _LINE_OF_SIGHT = re.compile(r"(?:up|down|along)\s+the\s+(?:line\s+of\s+sight|sig
 
 def _plain_direction(word: str, verb: str, subject: str) -> str | None:
     """The camera direction of a plain direction word or target ("left", "upward", "toward the horizon")."""
-    named = re.fullmatch(r"in\s+(?:the\s+)?(\w+)\s+direction", word)
-    if named:  # "goes sideways in right direction"
-        word = "in reverse" if named.group(1) == "reverse" else named.group(1)
+    named = re.fullmatch(r"in\s+(?:the\s+)?(\w+)\s+direction|(?:to|toward|towards)\s+the\s+(above|below)\s+(?:side|direction)", word)
+    if named:  # "goes sideways in right direction", "moves in the rear direction", "tilts to the above side"
+        name = named.group(named.lastindex)
+        word = {"reverse": "in reverse", "rear": "backward", "back": "backward", "front": "forward"}.get(name, name)
     place = re.fullmatch(r"(?:toward|towards|for)\s+(above|below|upside|downside|behind|up|down|front|in\s+front|forwards?|"
                          r"backwards?|the\s+backside)", word)
     if place:  # "goes toward behind", "looks toward above" (a literal "hacia atrás", "hacia arriba")
@@ -1430,7 +1611,7 @@ def _plain_direction(word: str, verb: str, subject: str) -> str | None:
         if word.startswith(("toward", "at ")) else None
     # "retreats to the rear", "moves toward the front", "moves in direction of the front", "looks towards high"
     # (a literal "verso l'alto")
-    where = re.fullmatch(r"(?:to|toward|towards)\s+the\s+(rear|front)|in\s+(?:the\s+)?direction\s+of\s+the\s+(\w+)|"
+    where = re.fullmatch(r"(?:to|toward|towards)\s+the\s+(rear|front)|(?:in|to|toward|towards)\s+(?:the\s+)?direction\s+of\s+(?:the\s+)?(\w+)|"
                          r"(?:to|toward|towards)\s+(?:the\s+)?(high|low)(?:\s+part)?",
                          word)
     if where:
@@ -1496,7 +1677,8 @@ _ADJ_DIR = re.compile(
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
-    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
+    r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub|advancing|withdrawing|raising|lowering|"
+    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
     re.IGNORECASE,
 )
 
@@ -1640,7 +1822,7 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
-                                          "larger", "bigger", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas", "open", "spill",
+                                          "larger", "bigger", "greater", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas", "open", "spill",
                                           "up close", "up to"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
                                           "reduc", "decreas",
@@ -1689,7 +1871,7 @@ def _owned_by_content(of: str | None) -> bool:
 
 #: "does not turn either way": both directions of the verb's axis, when negated
 _EITHER_WAY = re.compile(r"\b(?:(?P<v>tilt|pitch)\w*|(?P<h>pan|turn|yaw|rotat|swivel|swing|angulat|deflect|revolv)\w*|"
-                         r"(?P<s>strafe|strafing|slid|slide|truck|crab|shift|mov)\w*)\s+(?:\w+\s+)?(?:in\s+|to\s+)?"
+                         r"(?P<s>strafe|strafing|slid|slide|truck|crab|shift|mov)\w*)\s+(?:\w+\s+){0,2}?(?:in\s+|to\s+)?"
                          r"(?:either\s+(?:way|direction|side)|any\s+(?:of\s+the\s+two\s+)?(?:ways?|directions?|sides?))\b",
                          re.IGNORECASE)
 
@@ -1718,8 +1900,11 @@ _TRANSLATION_WORD = re.compile(r"\b(?:lateral\w*|sideways|translat\w*|strafe\w*|
 
 
 #: ", neither left nor right" / ", neither up direction nor down direction": a clause that only denies two sides
-_NEITHER_NOR = re.compile(r"^\W*neither\s+(?:to\s+)?(?:the\s+)?(?P<a>left|right|up|down)(?:wards?)?(?:\s+(?:direction|side))?\s+"
-                          r"nor\s+(?:to\s+)?(?:the\s+)?(?P<b>left|right|up|down)(?:wards?)?(?:\s+(?:direction|side))?\W*$",
+_NEITHER_NOR = re.compile(r"^\W*neither\s+(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?P<a>left|right|up|down|top|bottom)(?:wards?)?(?:\s+(?:direction|side))?\s+"
+                          r"nor\s+(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?P<b>left|right|up|down|top|bottom)(?:wards?)?(?:\s+(?:direction|side))?"
+                          r"(?:\s+(?:does|did|do)\s+(?:the\s+[\w-]+|it)\s+[\w-]+)?\W*$|"
+                          r"^\W*not\s+(?:to\s+)?(?:the\s+)?(?P<c>left|right|up|down)(?:wards?)?\s+(?:and|or|nor)\s+not\s+(?:to\s+)?(?:the\s+)?"
+                          r"(?P<d>left|right|up|down)(?:wards?)?\W*$",
                           re.IGNORECASE)
 
 
@@ -1727,7 +1912,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
     nn = _NEITHER_NOR.match(clause)
     if nn:
-        yield from ((nn.start(g), nn.group(g).lower(), "any") for g in ("a", "b"))
+        yield from ((nn.start(g), {"top": "up", "bottom": "down"}.get(nn.group(g).lower(), nn.group(g).lower()), "any") for g in (("a", "b") if nn.group("a") else ("c", "d")))
     for m in _EITHER_WAY.finditer(clause):
         if _negated(clause, m.start()):
             yield from _axis_denial(m)
@@ -1822,21 +2007,41 @@ def _resolve_it(clause: _Clause, previous: _Clause | None) -> _Clause:
     return clause if text == clause.text else _Clause(text, clause.start, clause.end)
 
 
+_OPENS_ON_COPULA = re.compile(r"^(?P<it>(?:it|they)\s+)?(?=(?:is|are|was|were)\b)", re.IGNORECASE)
+#: a noun phrase with its determiner and no finite verb ("The colour tone", "A tilting, upward or downward")
+_DETERMINED_NP = re.compile(r"^(?:the|a|an|this|its|some)\s+(?!.*\b(?:is|are|was|were|has|have|had|does|did)\b)"
+                            r"(?:[\w'-]+,?\s+){0,5}[\w'-]+$", re.IGNORECASE)
+
+
 def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     """"Everything, including the crates, slides right": a clause that opens on its verb takes the
     noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only);
     an "it" that is not the camera is resolved first (`_resolve_it`)."""
     out: list[_Clause] = []
     head: str | None = None
+    noun_head: tuple[str, int] | None = None
     for i, clause in enumerate(clauses):
         clause = _resolve_it(clause, clauses[i - 1] if i > 0 else None)
         text = clause.text
         first = _VERB.match(re.sub(r"^(?:(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be\s+)?|(?:is|are|was|were|gets?|got)\s+"
                                    r"(?:\w+ly\s+)?)", "", text, flags=re.IGNORECASE))
+        copula = _OPENS_ON_COPULA.match(text)
+        if copula and noun_head:
+            # "The brightness, going up and coming down, is blinking", "A backward moving, it is not seen"
+            # (right after its noun phrase, the two are one clause)
+            merged = _Clause(f"{noun_head[0].replace(',', ' ')} {text[copula.end():]}", clause.start, clause.end)
+            if noun_head[1] == i - 1:
+                out[-1] = _Clause(merged.text, out[-1].start, clause.end)
+            else:
+                out.append(merged)
+            continue
         if first is not None and head and _subject_of(text, 0) is None and not re.match(
                 r"(?:which|who|that|and|but|while|as|with)\b", text, re.IGNORECASE):
             out.append(_Clause(f"{head} {text}", clause.start, clause.end))
             continue
+        if _DETERMINED_NP.match(text) and not any(v.group(0).lower().endswith(("s", "ed")) and not v.group(0).lower()
+                                                   .startswith("camera") for v in _VERB.finditer(text)):
+            noun_head = (text, i)
         if _BARE_NP.match(text) and not _VERB.search(text) and not _RELATIVE.match(text) \
                 and not re.match(r"(?:including|like|such)\b", text, re.IGNORECASE):
             head = text
@@ -1922,7 +2127,9 @@ _ASKED_WHERE = re.compile(r"\s*[—–,;:]?\s*(?:which\s+(?:way|side|direction)|
                           r"forwards?|backwards?|straight|ahead|leftwards?|rightwards?|upwards?|downwards?|away|back)\b)",
                           re.IGNORECASE)
 #: the answer that opens the sentence after a question
-_ANSWER = re.compile(r"^\W*(?:A\s*:\s*)?(?:(?P<no>no|neither|none|nope|not\s+at\s+all|never)|yes|yep|indeed|correct)\b",
+_ANSWER = re.compile(r"^\W*(?:A\s*:\s*)?(?:(?P<no>no|neither|none|nope|not(?=\s+(?:at\s+all|really|once|(?:to\s+)?(?:the\s+)?(?:left|right|up|"
+                     r"down|forwards?|backwards?|upwards?|downwards?))\b)|never|it\s+(?:does|did)\s+not|it\s+(?:doesn't|didn't))|"
+                     r"yes|yep|indeed|correct)\b",
                      re.IGNORECASE)
 
 
@@ -1933,7 +2140,7 @@ def _asked_denial(question: str) -> str | None:
     m = re.match(r"(?:does|did|do|is|was|are|were)\s+(?:it|the\s+\w+|this\s+\w+|our\s+\w+)\s+(?P<rest>.+)$", q, re.IGNORECASE)
     if m:
         return f"It does not {m.group('rest')}."
-    m = re.match(r"any\s+(?P<rest>.+)$", q, re.IGNORECASE)
+    m = re.match(r"(?:(?:is|are|was|were)\s+there\s+(?:any\s+)?|any\s+)(?P<rest>.+)$", q, re.IGNORECASE)
     if m:
         return f"There is no {m.group('rest')}."
     if not re.match(r"(?:what|which|where|how|why|who|when|and)\b", q, re.IGNORECASE) and len(q.split()) <= 4:

@@ -113,7 +113,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"sweep|creep|edg|veer|headway|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
-    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag|" \
+    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
     r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
@@ -129,7 +129,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"rotation|sweep|swing|glide|slide|step|push|pull|side-?shift|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
-    r"cast|surge|charge|revolving|revolution|course|stride|lift|(?<!forward\s)(?<!backward\s)tip|headway"
+    r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -254,6 +254,7 @@ _SCALE_VERB = re.compile(
     r"(?:camera|viewer|lens|us)|(?:comes?|coming|came|rises?|rising)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)|"
     r"(?:comes?|coming|came)\s+up\s+close|(?:becomes?|becoming|became|gets?|getting|got|grows?|growing)\s+more\s+(?:big|large)|"
     r"(?:comes?|coming|came|goes|going|went|moves?|moving|is\s+going)\s+more\s+(?:close|near)|reduc\w*\s+in\s+size|"
+    r"(?:comes?|coming|came)\s+near\b|(?:fill|fills|filling|filled)\s+up\s+the\s+(?:picture|frame|view|screen|image)|scal(?:e|es|ed|ing)\s+down|"
     r"(?:increas|decreas|reduc)\w*\s+in\s+(?:their\s+|its\s+)?(?:apparent\s+|image\s+|visual\s+|on-?screen\s+|projected\s+)?size|"
     r"(?:goes|going|went|moves?|moving|comes?|coming)\s+more\s+far|"
     r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|(?:fall\w*|fell)\s+away(?!\s+(?:out|off|below|beneath|past|"
@@ -292,7 +293,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
-    r"optical\s+cent(?:re|er)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 #: nouns of picture content (`_CONTENT_NOUN`)
@@ -353,7 +354,11 @@ _STATIC_MORE = re.compile(
     r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|place|one\s+place|"
     r"a\s+single\s+(?:spot|place|position)|the\s+same\s+(?:spot|place|position))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:appear|seem)\s+to\s+(?:move|budge|shift|stir|travel)|"
-    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was)\s+standing\s+still\b|"
+    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was|keeps?|kept|remains?)\s+standing\s+still\b|"
+    r"stands?\s+(?:quiet|still|motionless)\s+in\s+(?:one|the\s+same)\s+(?:position|place|spot)|"
+    r"(?:stays?|stayed|has\s+stayed|remains?|remained|has\s+remained)\s+(?:\w+ly\s+|right\s+|just\s+)?where\s+it\s+(?:is|was)\b|"
+    r"ends?\s+up\s+(?:\w+ly\s+|just\s+|right\s+)?where\s+it\s+(?:began|started)|(?:will\s+not|won't)\s+have\s+(?:moved|budged|shifted|stirred)|"
+    r"(?:having|has|have|had)\s+never\s+(?:moved|budged|shifted|stirred)|"
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
     r"(?:an|a\s+complete|a\s+total)\s+(?:absence|lack)\s+of|devoid\s+of|free\s+of)\s+(?:any\s+)?"
     r"(?:camera\s+|ego[- ])?(?:motion|movement|moves?)\b|"
@@ -407,7 +412,7 @@ _STATIC_MORE = re.compile(
     # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
     r"(?:sits?|sat|stays?|stayed|is|was|remains?|remained|holds?|held|keeps?|kept|freezes|froze|stands?|stood)\s+(?:as\s+still\s+as\b|"
     r"(?:quiet|calm|silent|peaceful|steady|hushed)\s+and\s+still\b|still\s+and\s+(?:quiet|calm|silent|steady|"
-    r"unmoving|motionless)\b)|no\s+change\s+(?:in|of)\s+(?:its\s+)?(?:position|location|pose|viewpoint)"
+    r"unmoving|motionless)\b)|no\s+(?:interval\s+)?change\s+(?:in|of)\s+(?:its\s+)?(?:position|location|pose|viewpoint)"
     r"(?:\s+(?:or|and|nor)\s+(?:in\s+)?(?:orientation|heading|attitude|direction))?\b|waits?\s+at\s+(?:the|its|one)\s+(?:current\s+|same\s+)?(?:location|spot|place|position)|"
     r"(?:is|are)\s+kept\s+(?:steady|still|fixed)\s+(?:at|in)\s+(?:the\s+same|one|its)\s+(?:place|spot|position)|"
     r"declines?\b[^.;]{0,40}?\bto\s+move|(?:zero|no)\s+displacement\s+(?:and|or|nor|[+&])\s+(?:zero\s+|no\s+)?rotation"
@@ -481,7 +486,7 @@ _NO_DIR_NOUN = re.compile(
 )
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line|gimbal)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
-    r"(?:\s+(?:angle|rate))?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps)\s+"
+    r"(?:\s+(?:angle|rate))?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps|has\s+stayed|has\s+remained|has\s+been)\s+"
     r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put|locked|(?:at\s+)?(?:zero|nil))|holds(?=\s*(?:[.,;!]|$)))|"
     # telegraphic notes: "Tilt: none.", "Heading: unchanged."
     r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
@@ -496,9 +501,10 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
-        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
+        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
+        r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
         r"puls\w*\s+of\s+(?:the\s+)?(?:brightness|light|exposure|luminance)|(?:light|brightness|lighting|exposure|illumination)\s+(?:of\s+the\s+\w+\s+)?(?:is|was)\s+not\s+(?:stable|steady|constant|consistent)|"
         r"sometimes\s+(?:more\s+)?(?:bright|light)\w*,?\s+(?:and\s+)?sometimes\s+(?:more\s+)?(?:dim|dark)\w*|one\s+moment\s+(?:bright|light)\w*\s+and\s+(?:one|the\s+next)\s+moment\s+dark\w*|"
         r"(?:brightness|luminance|exposure|light\s+level)\s+cycles?|flicker\w*|flash(?:es|ing)?(?!\s+(?:off|past|by|across|toward|towards|away|into|out|through)\b)|strob\w*|(?:brightness|luminance|light\s+(?:levels?|output))\s+(?:\w+ly\s+)?(?:pulses?|pumping|jumps?|fluctuat\w*|swings?|"
@@ -515,7 +521,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
-        r"blur\w*|out\s+of\s+focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
+        r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
@@ -535,6 +541,9 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
+        r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
+        r"(?:hue|white\s+balance|colou?r\s+balance)\s+(?:\w+\s+){0,3}?(?:demonstrates?|shows?|undergoes?)\s+(?:\w+\s+)?change|"
+        r"(?:palette|tint|hue|colou?rs?)\s+(?:will\s+have|has|have)\s+(?:slid|shifted|drifted|changed)|"
         r"hues?\s+(?:\w+ly\s+)?slid\w*\s+toward\s+(?:a\s+)?(?:different|new|other)\s+(?:tint|hue|colou?r|shade)|colou?r\s+(?:balance|cast|tone|temperature)s?\s+(?:is|are)\s+not\s+(?:stable|steady|constant|consistent)|shift\s+of\s+(?:the\s+)?colou?rs?|(?:shift|drift|change)\s+in\s+(?:the\s+)?colou?r\s+(?:balance|cast|temperature|tone)|colou?r['’]s\s+(?:\w+ly\s+)?(?:drift|shift|chang|wander|creep)\w*|chromaticity\s+(?:\w+ly\s+)?(?:shift|drift|chang)\w*|"
         r"(?:colou?rs?|hues?)\s+(?:\w+ly\s+)?bled\b|colou?r\s+(?:tone|cast|balance)\s+(?:\w+ly\s+)?(?:goes|went|is\s+going)\s+away|colou?rs?\s+(?:\w+ly\s+)?(?:become|became|go|went|turn|turned)\s+(?:\w+\s+)?(?:weird|strange|funny|wrong|off)|colou?rs?\s+(?:keeps?|kept)\s+slid\w*|"
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
@@ -557,7 +566,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
-        r"residual\s+images?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
+        r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
@@ -575,14 +584,14 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
         r"(?:frame|picture|image|view|camera|shot|video|footage)\s+(?:\w+\s+)?wobbl\w*|wobbly\s+(?:camera|view|frame|"
         r"footage|picture|image)|"
-        r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:\w+\s+)?(?:displacement|shifts?|shifting)|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
+        r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:interrupted\s+intermittently|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|frozen\s+and\s+(?:some|others)\s+(?:are\s+)?(?:dropped|skipped|lost)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
-        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|holding|hanging|stopp(?:ing|ed)|halting|(?:stays?|staying)\s+(?:frozen|locked|stuck))\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|an\s+|one\s+|individual\s+)?(?:split\s+|repeated\s+|single\s+|same\s+|duplicated?\s+)?|(?:for\s+)?(?:a\s+few|some|several)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)|\s+(?:in|at)\s+(?:some|certain|a\s+few)\s+(?:moments|points|instants|places)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+|after\s+)?(?:\w+ly\s+)?(?:(?:continu(?:es|e|ing)|resum(?:es|e|ing))\s+with\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop)|jumps?|jumping|jerks?|jerking|skips?|skipped|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
+        r"stop[- ]start|fits\s+and\s+starts|(?:stalls?|hangs?|hang|holds?|held|hold|sticks?|sticking|catch(?:es)?|caught|freez\w*|stops?|halts?|(?:gets?|got|is)\s+stuck|hesitat\w*|paus(?:e|es|ed|ing)|stands?|stood|holding|hanging|stopp(?:ing|ed)|halting|stall(?:ing|ed)|(?:stays?|staying)\s+(?:frozen|locked|stuck))\b(?:\s+(?:still|in\s+place|put|\w+ly)){0,2}(?:\s+(?:(?:for|on)\s+(?:a\s+|an\s+|one\s+|individual\s+)?(?:split\s+|repeated\s+|single\s+|same\s+|duplicated?\s+|held\s+)?|(?:for\s+)?(?:a\s+few|some|several|a|one)\s+)(?:moments?|seconds?|beat|frames?|while|bit|instants?)|\s+(?:in|at)\s+(?:some|certain|a\s+few)\s+(?:moments|points|instants|places)){0,2},?\s+(?:and\s+)?(?:then\s+|afterwards\s+|after\s+)?(?:\w+ly\s+)?(?:(?:continu(?:es|e|ing)|resum(?:es|e|ing))\s+with\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop)|jumps?|jumping|jerks?|jerking|skips?|skipped|skipping|lurch|lurches?|lurching|repeats?|repeating|hops?|hopping|leaps?|leaping|dropped|(?:mak(?:es|e|ing)|gives?|giving)\s+a\s+(?:\w+\s+)?(?:jump|leap|skip|hop))\b|freez\w*\s+(?:\w+ly\s+)?before\s+(?:jump|skip|lurch|leap|hop)\w*|(?:flow|motion|playback|movement)\s+is\s+halting|freez\w*\s+(?:[\w,]+\s+){0,4}?followed\s+by\s+(?:(?:a|an|the)\s+)?(?:\w+\s+){0,2}?(?:skips?|jumps?|leaps?|advances?|lurch\w*)|(?:frames?|picture|video)\s+(?:are\s+|is\s+)?hanging\s+intermittently|(?:held|dropped)\s+or\s+(?:skipped|repeated)|skipp(?:ed|ing)\s+(?:or|and)\s+repeat\w*|repeat\w*\s+or\s+(?:skipp|dropp)\w*|(?:come|comes)\s+twice|(?:frames?|pictures?|moments?)\s+(?:just\s+)?(?:are|were|go|went)\s+missing|(?:catch\w*|caught)\s+on\s+the\s+same\s+frame|frames\s+hang\b|(?:feed|video|picture|playback|footage)\s+hangs\s+intermittently|jump,?\s+stop|judders?\s+and\s+skips|"
         r"stutter\w*|hangs?\s+there\s+stuck\b|(?:sudden|abrupt)\s+discontinuous\s+(?:advance|jump|progress)\w*|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+(?:are\s+|were\s+|get\s+)?(?:lost|dropped|skipped|missing)|"
         r"(?:motion|playback|movement)\s+(?:is|looks|appears|seems)\s+(?:\w+ly\s+)?intermittent|(?:gets?|got|is|was)\s+stuck\s+for\s+(?:a|one)\s+(?:split\s+)?(?:moment|second|beat|instant)|(?:playback|picture|video|feed|footage|motion|image)\s+hesitat\w*|hitch(?:es|ing|y)?|choppy|choppiness|skips?\s+(?:frames|ahead)|skipping\s+frames|"
         r"dropped\s+frames|(?<!window\s)(?<!door\s)(?<!picture\s)(?<!photo\s)frames?\s+(?:are\s+|were\s+|was\s+|get\s+|got\s+)?(?:repeat\w*|doubled|duplicated|held\s+twice|drop\w*)|"
@@ -596,7 +605,9 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
-        r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+(?:the\s+)?frames\s+is\s+not\s+(?:preserved|respected|maintained|kept)|events?\s+(?:recur\w*|play\w*|happen\w*)\s+in\s+reverse|order\s+of\s+(?:the\s+)?frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong|mixed)|"
+        r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+(?:the\s+)?frames\s+is\s+not\s+(?:preserved|respected|maintained|kept)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?is\s+not\s+(?:correct|right|proper)|"
+        r"reversed\s+(?:temporal|chronological)\s+(?:progression|order|sequence)|mis-?ordered|in\s+reverse\s+order|past\s+moments\s+(?:\w+\s+)?(?:are\s+)?(?:appearing|reappearing|coming\s+back)|"
+        r"jump\w*\s+back\s+to\s+(?:before|earlier\s+moments|moments\s+that)|(?:events|moments)\s+(?:that\s+have\s+already\s+(?:happened|passed)\s+)?(?:turn\s+up|appear|come\s+back|recur)\w*\s+again|events?\s+(?:recur\w*|play\w*|happen\w*)\s+in\s+reverse|order\s+of\s+(?:the\s+)?frames\s+is\b[^.]*?(?:messed|shuffled|scrambled|jumbled|wrong|mixed)|"
         r"(?:ordering|order|sequence)\s+of\s+(?:the\s+)?frames\s+(?:is|was|seems|appears)\s+(?:\w+\s+)?(?:broken|violated|inconsistent|wrong|scrambled|jumbled|shuffled)|temporal\s+(?:ordering|order|sequence)\s+(?:\w+\s+){0,4}?(?:broken|violated|inconsistent|wrong|scrambled|shuffled)|(?:frames?|shots?)\s+(?:\w+\s+){0,3}?swapped|(?:timeline|chronology)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled|broken)|(?:in\s+)?wrong\s+(?:order|sequence)|out\s+of\s+(?:their|its)\s+(?:proper\s+|correct\s+|right\s+)?(?:order|sequence)|(?:jumps?|skips?|skipping|jumping|leaps?|leaping)\s+back\s+(?:\w+\s+){0,3}?in\s+(?:the\s+)?time|backward\s+jumps?\s+in\s+time|leaps?\s+back\s+and\s+forth|(?:play|plays|played|playing)\s+out\s+of\s+order|higgledy-piggledy|presented\s+out\s+of\s+(?:order|sequence)|time\s+(?:jumps|skips|leaps)\s+back|"
         r"(?:frames?|moments?|sequence|clip|playback|things|events|action)\s+(?:\w+\s+){0,3}?out\s+of\s+(?:order|sequence)|reversals?\s+of\s+(?:the\s+)?(?:temporal|frame|chronological)\s+(?:order|sequence)|later\s+(?:frames|content|moments|images|pictures)\s+(?:\w+\s+){0,2}?before\s+earlier|"
         r"(?:frames?|order|shots|moments)\s+(?:are\s+|is\s+)?(?:aw\s+|all\s+)?jumbled(?:\s+up)?|skip\w*\s+back\s+to\s+(?:earlier|previous)\b|out-of-order|shuffled\s+frames|(?:frames?|order|shots)\s+(?:\w+\s+)?(?:shuffled|scrambled|jumbled)|shuffling\s+of\s+(?:the\s+)?frames|"
@@ -619,7 +630,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:(?:square|blocky)\s+patches|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"\b(?:(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -759,9 +770,12 @@ _LITOTES = re.compile(
     r"hardly\s+(?:standing\s+still|stationary|static|motionless|idle|holding\s+back)|(?:could|can)\s+hardly\s+(?:miss|call|overlook)|"
     r"no\s+one\s+could\s+call|anything\s+but\s+(?:hesitant|timid|tentative|subtle|slight|small|shy|modest|minor|half-hearted)|"
     r"leaves?\s+little\s+doubt\s+that|not\s+to\s+put\s+too\s+fine\s+a\s+point\s+on\s+it|"
-    r"(?:it\s+would\s+be\s+)?remiss\s+not\s+to|(?:would|could)\s+not\s+be\s+surprised|cannot\s+quite\s+rule\s+out|"
+    r"(?:it\s+would\s+be\s+)?remiss\s+not\s+to|(?:would|could)\s+not\s+be\s+surprised|(?:cannot|can't|could\s+not)\s+(?:quite\s+)?"
+    r"(?:exclude|rule\s+out)|"
     # additive, not negating: "and no less surely it tilts up", "a pan, not to mention a tilt", "and, not least, …"
-    r"no\s+less(?:\s+(?:surely|certainly|clearly|plainly|so|decisively))?|not\s+to\s+mention|not\s+least)\b",
+    r"no\s+less(?:\s+(?:surely|certainly|clearly|plainly|so|decisively))?|not\s+to\s+mention|not\s+least|"
+    # a hedge, not a denial: "Could not fully confirm, looks like a left pan"
+    r"(?:could|can|cannot|can't)\s*(?:not\s+|n't\s+)?(?:fully\s+|quite\s+|100\s*%\s+)?(?:confirm|verify|be\s+sure))\b",
     re.IGNORECASE,
 )
 
@@ -778,7 +792,9 @@ _HELD_BACK = re.compile(
     r"(?:left|right|top|bottom|up|down|forwards?|backwards?|ahead|upwards?|downwards?|leftwards?|rightwards?|above|below)"
     r"(?:[\s-]hand)?(?:\s+(?:edge|side|border)(?:\s+of\s+the\s+(?:frame|picture|image|screen))?)?"
     r"(?:\s+to\s+(?:the\s+)?(?:left|right))?)(?:\s*,\s*I\s+(?:think|believe|would\s+say))?"
-    r"(?=\s*(?:[.!?]|$|;|,?\s+(?:and|while|whilst|meanwhile|but|even\s+as|combined\s+with)\b))", re.IGNORECASE)
+    r"(?:\s+(?:by|at|until)\s+the\s+(?:end|last\s+frame|final\s+frame))?"
+    r"(?=\s*(?:[.!?]|$|;|,?\s+(?:and|while|whilst|meanwhile|but|even\s+as|combined\s+with)\b|,\s*(?:[\w'-]+\s+){0,2}[\w'-]+\s*[.!?]?\s*$|"
+    r"\s+[—–-]\s+[^.;!?]{1,30}[.!?]?\s*$))", re.IGNORECASE)
 #: directions (and a heading held straight ahead, which is none) in the stretch a held-back direction skips
 _ANY_DIRECTION = re.compile(r"\b(?:left|right|up|down|forwards?|backwards?|ahead|back|upwards?|downwards?|leftwards?|"
                             r"rightwards?|top|bottom)\b", re.IGNORECASE)
@@ -795,6 +811,7 @@ def _held_back_verb(s_text: str, start: int, end: int) -> re.Match[str] | None:
     noun ("its heading changing", "the walking of a crab"); a motion noun ("a glide, …, straight ahead")
     only when there is no verb."""
     verbs = [v for v in _VERB.finditer(s_text, start, end) if not v.group(0).lower().startswith("camera")
+             and not re.match(r"\s*:", s_text[v.end():])  # "Main move: a pan, left": a label
              and not _NOT_THE_VERB.search(s_text[:v.start()])
              and not (v.group(0).lower() == "heading" and re.match(r"\s+(?:held|fixed|locked|kept|unchanged|constant|steady|"
                                                                     r"stays?|remains?|never)\b", s_text[v.end():], re.IGNORECASE))]
@@ -863,7 +880,7 @@ _FRONTED = (
                r"(?:\s+of\s+the\s+(?:frame|picture|image|screen|view|shot))?),?(?P<sep>\s+)(?P<b>(?:new|fresh)\s+[^,;.:]*?\b"
                r"(?:entering|appearing|emerging|coming\s+in|arriving|showing\s+up))\b", re.IGNORECASE),
     re.compile(r"^(?P<a>\W*)(?P<pp>(?:to|toward|towards)\s+the\s+[\w-]+(?:\s+(?:side|direction))?(?:\s+or\s+(?:to|toward|towards)\s+"
-               r"the\s+[\w-]+(?:\s+(?:side|direction))?)?),(?P<sep>\s+)(?P<b>[^,;.:!?]+?)(?=\s*[.;!?]?\s*$)", re.IGNORECASE),
+               r"the\s+[\w-]+(?:\s+(?:side|direction))?)?|(?:up|down|left|right)\s+or\s+(?:up|down|left|right)),(?P<sep>\s+)(?P<b>[^,;.:!?]+?)(?=\s*[.;!?]?\s*$)", re.IGNORECASE),
 )
 
 
@@ -906,13 +923,91 @@ def _comparative(m: re.Match[str]) -> str:
     return word + " " * (len(m.group(0)) - len(word))
 
 
+#: anatomical directions of a clinical register ("anterior translation", "tilts superiorly"), read as plain
+#: ones; only before a motion noun or as an adverb ("the superior part of the frame" is a place, `_SIDE`)
+_ANATOMICAL = re.compile(r"\b(anterior|posterior|superior|inferior)(ly\b|(?=(?:\s+(?:or|and)\s+(?:anterior|posterior|superior|inferior))?\s+(?:translation|tilt|tilting|angulation|"
+                         r"displacement|advancement|withdrawal|rotation|progression|movement|motion|shift|drift|"
+                         r"excursion|deviation)\b))", re.IGNORECASE)
+_ANATOMICAL_WORD = {"anterior": "forward", "posterior": "backward", "superior": "upward", "inferior": "downward"}
+#: "Checked for upward pitch: none", "Looked for reverse travel: not found": a check that found nothing
+_CHECKED_NONE = re.compile(r"\b(?:checked|tested|looked|searched|screened)\s+for\s+(?P<x>[^:.;]{1,60}?)\s*:\s*(?:none|nothing|"
+                           r"no|nil|not\s+(?:seen|observed|found|present|reproduced))\b", re.IGNORECASE)
+#: a postposition ("left side towards", "the edges of the frame towards": a literal Hindi "ki taraf"), and a
+#: direction before its verb ("is towards left looking", "backwards is not going"): both in the usual order
+_POSTPOSITION = re.compile(r"\b(?P<np>(?:the\s+)?(?:left|right|top|bottom|sky|ground|behind|front|back|centre|center|edges?)"
+                           r"(?:\s+(?:hand\s+)?(?:side|edge|direction))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
+                           r"(?P<post>towards?)\b(?=\s+(?:is|are|was|were|not|only|[a-z]+ing)\b|\s*(?:[,.;:!?]|$))", re.IGNORECASE)
+_ING_NOUN = (r"(?!(?:being|nothing|something|everything|anything|ceiling|building|thing|string|ring|king|wing|evening|morning|"
+             r"beginning|ending|opening|painting|railing|landing|clearing|vanishing|housing|clothing|awning|lighting|setting|"
+             r"framing|heading|bearing|ring|spring|swing)\b)")
+_DIRECTION_BEFORE_VERB = re.compile(
+    # "is towards left looking", "the buildings towards right edge are moving"
+    r"\b(?P<pp>towards?\s+(?:the\s+)?(?!the\b)[\w-]+(?:\s+(?:hand\s+)?(?:side|edge|direction))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
+    rf"(?P<v>(?:(?:is|are)\s+(?:not\s+|neither\s+)?)?(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
+    # "is upwards only seeing", "backwards is not going", "left to right are crossing"
+    r"\b(?P<cop>(?:is|are)\s+)(?P<pp2>(?:backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?)(?:\s+only)?)\s+"
+    rf"(?P<v2>(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
+    r"\b(?P<pp3>(?:backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?|(?:from\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right)))\s+"
+    rf"(?P<v3>(?:is|are)\s+(?:not\s+|neither\s+)?(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b", re.IGNORECASE)
+
+
+def _verb_first(m: re.Match[str]) -> str:
+    if m.group("pp"):
+        return f"{m.group('v')} {m.group('pp')}"
+    if m.group("pp2"):
+        return f"{m.group('cop')}{m.group('v2')} {m.group('pp2')}"
+    return f"{m.group('v3')} {m.group('pp3')}"
+
+
+#: a serial verb ("tilt go up", "from left go to right", "jumps go ahead"): the "go" adds nothing
+_SERIAL_GO = re.compile(r"(?<=\w)\s+go(?=\s+(?:to\b|up\b|down\b|ahead\b|back\b|forwards?\b|backwards?\b|left\b|right\b))",
+                        re.IGNORECASE)
+#: "turns. Left. Slowly.", "tilts. Up, that is.": a direction given its own fragment after its verb
+_FRAGMENT_DIRECTION = re.compile(r"(?<=\w)(?P<stop>\.|\.\.\.)\s+(?=(?:to\s+the\s+|toward\s+the\s+)?(?:left|right|up|down|forwards?|"
+                                 r"backwards?|upwards?|downwards?|leftwards?|rightwards?)\s*(?:[,.!]|$))", re.IGNORECASE)
+
+
+def _same_length(word: str, length: int) -> str:
+    return word + " " * (length - len(word))
+
+
+def _reorder(text: str) -> str:
+    """The word-order rewrites above, each keeping the text's length (clause offsets hold)."""
+    text = _ANATOMICAL.sub(lambda m: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0))), text)
+    text = _CHECKED_NONE.sub(lambda m: _same_length(f"no {m.group('x')}", len(m.group(0))), text)
+    text = _POSTPOSITION.sub(lambda m: f"{m.group('post')} {m.group('np')}", text)
+    text = re.sub(r"\bside\s+(left|right)\b", r"\1 side", text, flags=re.IGNORECASE)  # "to side left"
+    text = _DIRECTION_BEFORE_VERB.sub(_verb_first, text)
+    def serial(m: re.Match[str]) -> str:
+        verb = re.search(r"([\w-]+)$", text[:m.start()])
+        moves = verb and not verb.group(1).lower().startswith("camera") and (_VERB.fullmatch(verb.group(1)) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb.group(1), re.I))
+        return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb.group(1), re.I) else m.group(0)
+    return _SERIAL_GO.sub(serial, text)
+
+
+def _join_fragments(text: str) -> str:
+    """A bare direction in its own fragment after a motion verb ("The camera turns. Left.") joins the
+    verb's sentence (the full stop between is read as a space); so does a "then" that carries on a hold
+    ("Motion freezes. Then jumps.", "It hangs... then lurches ahead": a stutter)."""
+    text = re.sub(r"(?<=\w)(?:\.|\.\.\.)\s+(?=then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*\b)",
+                  lambda m: "," + " " * (len(m.group(0)) - 1), text, flags=re.IGNORECASE)
+    def join(m: re.Match[str]) -> str:
+        words = re.findall(r"[\w-]+", text[max(0, m.start() - 40):m.start()])[-2:]
+        if any(_VERB.fullmatch(w) and not w.lower().startswith("camera") for w in words) \
+                and not _ANY_DIRECTION.search(" ".join(words)):
+            return " " * len(m.group("stop")) + text[m.end("stop"):m.end()]
+        return m.group(0)
+    return _FRAGMENT_DIRECTION.sub(join, text)
+
+
 def _sentences(text: str) -> Iterator[list[_Clause]]:
     """Sentences, each split into clauses at contrast words and separating punctuation."""
+    text = _join_fragments(text)
     for sent in _SENTENCE.finditer(text):
         s_start = sent.start()
         # asides are blanked, not removed: the clause offsets stay those of the text
         s_text = _LITOTES.sub(lambda m: " " * len(m.group(0)), sent.group(0).replace("[", " ").replace("]", " "))
-        s_text = _DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, s_text))
+        s_text = _reorder(_DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, s_text)))
         s_text = _join_held_back(_cleft_denial(_unfront(_COMMA_ASIDE.sub(_blank_aside, _blank_asides(s_text)))))
         asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
         asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]
@@ -921,7 +1016,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))
-                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
+                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:\w+ly\s+)?(?:a\s+)?(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
                                                               s_text[m.end():], re.IGNORECASE))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
@@ -983,7 +1078,8 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          r"no\s+sign)\b|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
-                         + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present)\b|"
+                         + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
+                         r"identified|appreciated|evident)\b|"
                          # "a forward move is ruled out", "approach forward is absent"
                          + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
@@ -1002,7 +1098,7 @@ _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\
                               r"hints?\s+at)\b|"
                               # "Nothing in this beat carries the camera or its heading to the right"
                               r"nothing\s+(?:(?:in|about|during|throughout|across)\b[^,;]{0,30}?\s)?(?:carries|takes|brings|pushes|"
-                              r"sends|pulls|draws|steers)\b|"
+                              r"sends|pulls|draws|steers|(?:has\s+)?(?:carried|taken|brought|pushed|sent|pulled|drawn|steered))\b|"
                               r"(?:not|never)\s+(?:even\s+)?once\s+(?:does|did|do|is|was|will|has)\b|negative(?!\s+(?:yaw|pitch|"
                               r"roll|[xyzuv]\b|sign|value|rate|angle|direction|displacement|translation|rotation)))\b",
                               re.IGNORECASE)
@@ -1283,7 +1379,8 @@ def _nominal(clause: str, at: int, word: str) -> bool:
     # "-ing" inflects a verb whose stem has a vowel ("sliding", "turning"; not "swing", "string")
     inflected = re.search(r"(?:s|ed)$", low) or low.endswith("ing") and re.search(r"[aeiouy]", low[:-3])
     gerund = gerund or low.endswith("ing") and re.search(r"\bno\s+$", clause[:at], re.IGNORECASE)
-    ing_noun = low.endswith("ing") and re.search(r"\b(?:a|an|the|its|this|one)\s+(?:(?:\w+ly|[\w-]+-like|\w+wise|lateral|sideways|slow|gentle|"
+    ing_noun = low.endswith("ing") and re.search(r"\b(?:one|an?)\s+$", clause[:at], re.IGNORECASE) or low.endswith("ing") and \
+        re.search(r"\b(?:a|an|the|its|this|one)\s+(?:(?:\w+ly|[\w-]+-like|\w+wise|lateral|sideways|slow|gentle|"
                                                  r"quick|steady|smooth|forward|backward|leftward|rightward|upward|downward)"
                                                  r"\s+){1,2}$", clause[:at], re.IGNORECASE)
     if not re.search(r"(?:tion|ment|ss|age)$", low) and low != "heading" and not gerund and not ing_noun and inflected:
@@ -1582,8 +1679,9 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
         return screen  # "trees appear on the right": new content there
     # "the POV rotates toward screen right": a named camera turning to a side of the screen turns that way
     turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb))
-    if content_like and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
-        return _FLIP[screen]
+    looks = bool(re.match(r"(?:look|peer|peek|glanc|gaz|star|aim|point|fac)", verb, re.IGNORECASE)) and subject != "content"
+    if content_like and not looks and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
+        return _FLIP[screen]  # ("looking toward the top": where the camera looks, whatever the subject)
     return screen
 
 
@@ -1673,12 +1771,12 @@ _MOTION_NOUN = re.compile(rf"(?:{_MOTION_NOUNS})", re.IGNORECASE)
 _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaze|eye|shoulder|heading)$",
                             re.IGNORECASE)
 _ADJ_DIR = re.compile(
-    r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?|-turning)?|right(?:ward|-hand(?:ed)?|-turning)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
+    r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?|-turning|-sided)?|right(?:ward|-hand(?:ed)?|-turning|-sided)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub|advancing|withdrawing|raising|lowering|"
-    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
+    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting|looking)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
     re.IGNORECASE,
 )
 
@@ -1822,12 +1920,12 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
-                                          "larger", "bigger", "greater", "closer", "nearer", "toward", "rush", "more", "spread", "meet", "increas", "open", "spill",
+                                          "larger", "bigger", "greater", "closer", "near", "fill up", "toward", "rush", "more", "spread", "meet", "increas", "open", "spill",
                                           "up close", "up to"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
                                           "reduc", "decreas",
                                           "shrink", "shrank", "shrunk", "dwindl", "diminish", "reced", "fall", "fell",
-                                          "less", "contract", "converg", "inward", " off"))
+                                          "less", "contract", "converg", "inward", " off", " down"))
         if "converg" in verb and (re.search(r"\b(?:lines?|orthogonals?|verticals?|parallels?|edges|rails|diagonals)\s+(?:\w+\s+){0,2}$",
                                             clause[:m.start()], re.IGNORECASE)
                                   or re.match(r"\s+(?:lines?|orthogonals?|verticals?|parallels?|edges|rails|diagonals)\b",
@@ -1849,7 +1947,7 @@ def _adjective_hits(clause: str) -> Iterator[tuple[int, str, str]]:
     for m in _ADJ_DIR.finditer(clause):
         word, noun = (m.group("d") or m.group("ud")).lower(), m.group("n").lower()
         turning = word.endswith("-turning")  # "a right-turning motion of the viewing angle": a turn
-        word = word.removesuffix("-turning")
+        word = word.removesuffix("-turning").removesuffix("-sided")
         direction = _PLAIN.get(re.sub(r"-hand(?:ed)?$", "", word).rstrip("s").replace("ward", "")) or _PLAIN.get(word)
         if direction is None:
             continue
@@ -1904,7 +2002,9 @@ _NEITHER_NOR = re.compile(r"^\W*neither\s+(?:(?:to|toward|towards)\s+)?(?:the\s+
                           r"nor\s+(?:(?:to|toward|towards)\s+)?(?:the\s+)?(?P<b>left|right|up|down|top|bottom)(?:wards?)?(?:\s+(?:direction|side))?"
                           r"(?:\s+(?:does|did|do)\s+(?:the\s+[\w-]+|it)\s+[\w-]+)?\W*$|"
                           r"^\W*not\s+(?:to\s+)?(?:the\s+)?(?P<c>left|right|up|down)(?:wards?)?\s+(?:and|or|nor)\s+not\s+(?:to\s+)?(?:the\s+)?"
-                          r"(?P<d>left|right|up|down)(?:wards?)?\W*$",
+                          r"(?P<d>left|right|up|down)(?:wards?)?\W*$|"
+                          r"^[^,;]*?\bneither\s+(?P<e>left|right|up|down)(?:wards?)?(?:\s+side)?\s+nor\s+(?P<f>left|right|up|down)(?:wards?)?"
+                          r"(?:\s+side)?\s+(?:is|are)\s+\w+ing\W*$",
                           re.IGNORECASE)
 
 
@@ -1912,7 +2012,7 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
     """"no yaw at all", "without any tilt": (position, direction, motion) of each negated direction."""
     nn = _NEITHER_NOR.match(clause)
     if nn:
-        yield from ((nn.start(g), {"top": "up", "bottom": "down"}.get(nn.group(g).lower(), nn.group(g).lower()), "any") for g in (("a", "b") if nn.group("a") else ("c", "d")))
+        yield from ((nn.start(g), {"top": "up", "bottom": "down"}.get(nn.group(g).lower(), nn.group(g).lower()), "any") for g in (("a", "b") if nn.group("a") else ("c", "d") if nn.group("c") else ("e", "f")))
     for m in _EITHER_WAY.finditer(clause):
         if _negated(clause, m.start()):
             yield from _axis_denial(m)
@@ -2007,6 +2107,8 @@ def _resolve_it(clause: _Clause, previous: _Clause | None) -> _Clause:
     return clause if text == clause.text else _Clause(text, clause.start, clause.end)
 
 
+_BARE_DIRECTIONS = re.compile(r"^(?:(?:to\s+the\s+)?(?:left|right|up|down|upwards?|downwards?|forwards?|backwards?|leftwards?|"
+                              r"rightwards?)(?:\s+(?:or|and|nor)\s+|\s*$))+$", re.IGNORECASE)
 _OPENS_ON_COPULA = re.compile(r"^(?P<it>(?:it|they)\s+)?(?=(?:is|are|was|were)\b)", re.IGNORECASE)
 #: a noun phrase with its determiner and no finite verb ("The colour tone", "A tilting, upward or downward")
 _DETERMINED_NP = re.compile(r"^(?:the|a|an|this|its|some)\s+(?!.*\b(?:is|are|was|were|has|have|had|does|did)\b)"
@@ -2030,7 +2132,10 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
             # "The brightness, going up and coming down, is blinking", "A backward moving, it is not seen"
             # (right after its noun phrase, the two are one clause)
             merged = _Clause(f"{noun_head[0].replace(',', ' ')} {text[copula.end():]}", clause.start, clause.end)
-            if noun_head[1] == i - 1:
+            if noun_head[1] == i - 2 and _BARE_DIRECTIONS.match(out[-1].text):
+                # "A tilting, upward or downward, is not seen": the directions belong to the noun phrase
+                out[-2:] = [_Clause(f"{noun_head[0]} {out[-1].text} {text[copula.end():]}", out[-2].start, clause.end)]
+            elif noun_head[1] == i - 1:
                 out[-1] = _Clause(merged.text, out[-1].start, clause.end)
             else:
                 out.append(merged)
@@ -2150,8 +2255,9 @@ def _asked_denial(question: str) -> str | None:
 
 #: "As for the moving backward, there is none.", "As for the panning, it is not performed to either side.":
 #: a topic named first and denied after the comma
-_TOPIC_DENIED = re.compile(r"^\W*(?:as\s+for|as\s+to|regarding|concerning|with\s+regard\s+to)\s+(?:the\s+|any\s+)?"
+_TOPIC_DENIED = re.compile(r"^\W*(?:as\s+for|as\s+to|regarding|concerning|with\s+regard\s+to|about)\s+(?:the\s+|any\s+)?"
                            r"(?P<topic>[^,;.]{2,60}?)\s*,\s*(?:there\s+(?:is|was|are|were)\s+(?:none|nothing|no\s+such\s+\w+)|"
+                           r"(?:it|this)\s+has\s+none(?:\s*,\s*not\s+(?:left|right|up|down)(?:\s*,?\s*not\s+(?:left|right|up|down))?)?|"
                            r"(?:it|this|that)\s+(?:is|was)\s+not\s+(?:performed|done|seen|present|observed|happening|there)"
                            r"(?P<either>\s+(?:to|in|on)\s+either\s+(?:side|direction|way))?(?:\s+(?:even\s+)?(?:once|one\s+time|at\s+all))?|"
                            r"(?:it|this|that)\s+(?:does|did)\s+not\s+(?:happen|occur|exist))\W*$", re.IGNORECASE)
@@ -2265,6 +2371,9 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
     before, phrase, after = text[:m.start()], m.group(0), text[m.end():]
     if _PICTURE_SUBJECT.search(before):
         return True  # "the exposure stays rock-steady": the picture holds, not the camera
+    if re.search(r"\b(?:the|its)\s+(?:body|base|feet|legs?)\s+(?:still\s+)?$", before, re.IGNORECASE) or re.match(
+            r"\s+(?:the|its)\s+(?:body|base|feet)\b", after, re.IGNORECASE):
+        return True  # "rotates, but the body still stays in one place", "not moving the body": a turn on the spot
     if _RELATIVE.match(text):
         return True  # "the benches, which never move, …": a property of what is seen
     if re.match(r"\s+themselves\b", after, re.IGNORECASE):

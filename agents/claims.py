@@ -884,11 +884,20 @@ _FRONTED = (
 )
 
 
+def _same_length(word: str, length: int) -> str:
+    """``word`` padded to ``length``: the rewrites of `_sentences` keep every offset of the text."""
+    return word + " " * (length - len(word))
+
+
+#: the first motion word of a fronted phrase's clause (`_unfront`)
+_MOTION_WORD = re.compile(rf"\b(?:{_STEMS}|{_MOTION_NOUNS})\w*", re.IGNORECASE)
+
+
 def _unfront(s_text: str) -> str:
     for pattern in _FRONTED:
         m = pattern.search(s_text)
         b = m.group("b") if m else ""
-        word = next((w for w in re.finditer(rf"\b(?:{_STEMS}|{_MOTION_NOUNS})\w*", b, re.IGNORECASE)
+        word = next((w for w in _MOTION_WORD.finditer(b)
                      if not w.group(0).lower().startswith("camera")), None)
         if m is None or word is None:
             continue
@@ -911,16 +920,14 @@ _DIRECTION_OF_WORD = {"left": "to the left", "right": "to the right", "front": "
 
 
 def _direction_of(m: re.Match[str]) -> str:
-    word = _DIRECTION_OF_WORD[m.group(1).lower()]
-    return word + " " * (len(m.group(0)) - len(word))
+    return _same_length(_DIRECTION_OF_WORD[m.group(1).lower()], len(m.group(0)))
 
 
 def _comparative(m: re.Match[str]) -> str:
     if re.search(r"\b(?:go|goes|going|went|gone|mov\w+|come|comes|coming|came|get|gets|getting|got|becom\w+|became|grow\w*|grew)\s+$",
                  m.string[:m.start()], re.IGNORECASE):
         return m.group(0)  # "is going more far": read as written (`_SCALE_VERB`)
-    word = _TWO_WORD_COMPARATIVE[m.group(1).lower()]
-    return word + " " * (len(m.group(0)) - len(word))
+    return _same_length(_TWO_WORD_COMPARATIVE[m.group(1).lower()], len(m.group(0)))
 
 
 #: anatomical directions of a clinical register ("anterior translation", "tilts superiorly"), read as plain
@@ -967,12 +974,9 @@ _FRAGMENT_DIRECTION = re.compile(r"(?<=\w)(?P<stop>\.|\.\.\.)\s+(?=(?:to\s+the\s
                                  r"backwards?|upwards?|downwards?|leftwards?|rightwards?)\s*(?:[,.!]|$))", re.IGNORECASE)
 
 
-def _same_length(word: str, length: int) -> str:
-    return word + " " * (length - len(word))
-
-
 def _reorder(text: str) -> str:
-    """The word-order rewrites above, each keeping the text's length (clause offsets hold)."""
+    """The rewrites above, in order, each keeping the text's length (clause offsets hold)."""
+    text = _DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, text))
     text = _ANATOMICAL.sub(lambda m: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0))), text)
     text = _CHECKED_NONE.sub(lambda m: _same_length(f"no {m.group('x')}", len(m.group(0))), text)
     text = _POSTPOSITION.sub(lambda m: f"{m.group('post')} {m.group('np')}", text)
@@ -1007,7 +1011,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
         s_start = sent.start()
         # asides are blanked, not removed: the clause offsets stay those of the text
         s_text = _LITOTES.sub(lambda m: " " * len(m.group(0)), sent.group(0).replace("[", " ").replace("]", " "))
-        s_text = _reorder(_DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, s_text)))
+        s_text = _reorder(s_text)
         s_text = _join_held_back(_cleft_denial(_unfront(_COMMA_ASIDE.sub(_blank_aside, _blank_asides(s_text)))))
         asides = [(a.start(), a.end()) for a in _NEGATED_ASIDE.finditer(s_text)]
         asides += [(a.start() - 1, a.end()) for a in _COMMA_ASIDE.finditer(s_text)]

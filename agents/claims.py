@@ -109,7 +109,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|cross(?=\b|es\b|ed\b|ing\b)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
-    r"stream|flow|scroll|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
+    r"stream|flow|scroll|defil(?=e\b|es\b|ed\b|ing\b)|mount(?=s?\s+(?:toward|towards|to|up)\b|ed\s+(?:toward|towards|up)\b|ing\s+(?:toward|towards|to|up)\b)|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|headway|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
@@ -129,7 +129,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"rotation|sweep|swing|glide|slide|step|push|pull|side-?shift|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
-    r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway"
+    r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway|nod"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -267,6 +267,11 @@ _SCALE_VERB = re.compile(
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"spread\w*\s+(?:out\s+)?away\s+from\s+the\s+(?:centre|center|middle)|"
     r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?|"
+    # "rush out toward the frame edges", "come rushing up larger", "gather in toward centre frame"
+    r"(?:rush|race|stream|burst|fan|flow|fly|flies|flew|drift|slid|slide|push|mov)\w*\s+out(?:wards?)?(?:\s+wide)?\s+(?:from\s+the\s+(?:middle|cent(?:re|er))(?:\s+of\s+the\s+\w+)?\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
+    r"(?:comes?|coming|came)\s+(?:\w+ing\s+)?(?:up\s+|in\s+)?(?:larger|bigger)|"
+    r"(?:ends?|ended|ending|winds?|wound)\s+up\s+(?:\w+\s+)?(?:(?:nearer|closer)\s+to|(?:farther|further)\s+(?:away\s+)?from)|"
+    r"(?:gather|huddl|bunch|cluster|pull|draw|drew|crowd)\w*\s+(?:in\s+|together\s+)?(?:toward|towards|to|into)\s+(?:the\s+)?(?:cent(?:re|er)|middle)\b|"
     # "the orthogonals open out around it", "spill past the borders": lines and things spreading as the camera nears
     r"open(?:s|ing|ed)?\s+out(?!\s+(?:onto|into|on|over|to\s+(?:a|an|the)\b))|"
     r"spill\w*\s+(?:out\s+)?(?:past|over|beyond|off)\s+(?:the\s+)?(?:frame\s+)?(?:borders|edges|frame))\b",
@@ -290,7 +295,7 @@ _CAMERA_NOUN = re.compile(
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
-    r"quad(?:copter)?|multirotor|aircraft|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
+    r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
@@ -311,7 +316,7 @@ _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "u
                  "ceiling": "up", "ground": "down", "floor": "down"}
 _STATIC = re.compile(
     r"\b(?:(?:is|was|stays?|stayed|staying|remains?|remained|remaining|looks?|appears?|seems?|holds?|holding|sits?|sat|"
-    r"keeps?|kept|lingers?|"
+    r"keeps?|kept|lingers?|hovers?|hovering|hovered|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
     r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very),?\s+)*"
@@ -395,8 +400,10 @@ _STATIC_MORE = re.compile(
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:move|budge|stir|moved|budged|stirred)\s+(?:a\s+muscle|an\s+inch|"
     r"a\s+millimet(?:re|er))|stuck\s+(?:at|in|on)\s+(?:one|the\s+same|a\s+single)\s+(?:place|spot|position)|"
     r"(?:is\s+not|isn't|are\s+not|aren't)\s+moving(?:\s+to)?\s+anywhere|"
+    r"(?:hangs?|hanging)\s+in\s+(?:place|position|one\s+spot|the\s+same\s+spot)(?!\s*,?\s*(?:then|before|and\s+then)\b)|"
+    r"(?:is\s+not|isn't|wasn't|was\s+not|is\s+never)\s+(?:budging|stirring)(?:\s+(?:an?\s+|one\s+)?(?:inch|bit|jot|millimet(?:re|er)))?|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+leaves?\s+(?:its|the|their)\s+(?:station|spot|post|mark|position)|"
-    r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
+    r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;:!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
     r"idl(?:es|ing|ed)\s+(?:on\s+the\s+spot|in\s+place|there)|(?:locked|locked-off|fixed)\s+tripod|"
     r"(?:holds?|keeps?|maintains?|rests?\s+in)\s+(?:its|a|the|our|their)\s+(?:\w+\s+)?stillness|"
     r"(?:holds?|held|maintains?|maintained|keeps?|kept)\s+(?:a\s+|its\s+)?(?:\w+\s+)?fixation\b|"
@@ -501,7 +508,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -517,17 +524,17 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
-        r"unsharp|fuzzy|fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
+        r"unsharp|fuzzy|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"\b(?:(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
@@ -538,7 +545,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -565,7 +572,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -578,7 +585,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copy|copies|duplicates)|"
         r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
+        r"\b(?:(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
         r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
@@ -587,7 +594,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -600,10 +607,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
-        r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth|"
+        r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth(?!\s+(?:by|a\s+little|slightly|in\s+tiny|in\s+small)\b)|"
         r"out\s+of\s+(?:temporal|chronological)\s+(?:order|sequence)|non-?monotonic\s+(?:sequence|order|timestamps?)|(?:sequence|order)\s+is\s+(?:shuffled|scrambled|jumbled)|"
         r"non-?chronological|changed\s+of\s+order|(?:proper|correct)\s+temporal\s+(?:position|place|order)|order\s+of\s+(?:the\s+)?frames\s+is\s+not\s+(?:preserved|respected|maintained|kept)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?is\s+not\s+(?:correct|right|proper)|"
         r"reversed\s+(?:temporal|chronological)\s+(?:progression|order|sequence)|mis-?ordered|in\s+reverse\s+order|past\s+moments\s+(?:\w+\s+)?(?:are\s+)?(?:appearing|reappearing|coming\s+back)|"
@@ -626,11 +633,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
-        r"\b(?:granulation|granular\s+(?:artefacts?|artifacts?|texture|noise|interference)|"
+        r"\b(?:sprinkled\s+(?:of|with)\s+(?:\w+\s+){0,2}?(?:points|dots|specks)|points\s+parasites|tiny\s+dots|covered\s+in\s+(?:\w+\s+)?dots|granulation|granular\s+(?:artefacts?|artifacts?|texture|noise|interference)|"
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"\b(?:block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -650,7 +657,7 @@ _NEGATION = re.compile(
 )
 #: Words that turn a phrase into a statement about the command, not about the video.
 _INTENT = re.compile(
-    r"\b(?:should|must|expected|expects?|required|requires?|commanded|asks?\s+for|asked\s+for|"
+    r"\b(?:should(?!\s+reflect\b)|must|expected|expects?|required|requires?|commanded|asks?\s+for|asked\s+for|"
     r"supposed\s+to|intended|would(?!\s+(?:seem|appear|say|guess|think|argue|describe|call|suggest|estimate|read|judge|rate|classify|label|characteri[sz]e))|needs?\s+to|instructed|calls?\s+for|wants?|"
     r"requested|requests?|ideally|meant\s+to|ought\s+to|target(?:ed)?|demands?|"
     r"(?:action|command|label|instruction)\s+(?:is|was|says|asks)|slot\s+(?:says|asks|calls))\b",
@@ -969,6 +976,10 @@ def _verb_first(m: re.Match[str]) -> str:
 #: a serial verb ("tilt go up", "from left go to right", "jumps go ahead"): the "go" adds nothing
 _SERIAL_GO = re.compile(r"(?<=\w)\s+go(?=\s+(?:to\b|up\b|down\b|ahead\b|back\b|forwards?\b|backwards?\b|left\b|right\b))",
                         re.IGNORECASE)
+#: "a no-yaw translate left", "a zero-pan slide": a denied motion as a hyphenated modifier of the motion named next
+#: (it says how that motion is made, it does not deny it)
+_DENYING_MODIFIER = re.compile(r"\b(?:no|zero|non)-(?:yaw|turn(?:ing)?|rotation|pan(?:ning)?|tilt(?:ing)?|pitch|roll)\s+(?=[a-z])",
+                               re.IGNORECASE)
 #: "turns. Left. Slowly.", "tilts. Up, that is.": a direction given its own fragment after its verb
 _FRAGMENT_DIRECTION = re.compile(r"(?<=\w)(?P<stop>\.|\.\.\.)\s+(?=(?:to\s+the\s+|toward\s+the\s+)?(?:left|right|up|down|forwards?|"
                                  r"backwards?|upwards?|downwards?|leftwards?|rightwards?)\s*(?:[,.!]|$))", re.IGNORECASE)
@@ -979,6 +990,45 @@ def _reorder(text: str) -> str:
     text = _DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, text))
     text = _ANATOMICAL.sub(lambda m: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0))), text)
     text = _CHECKED_NONE.sub(lambda m: _same_length(f"no {m.group('x')}", len(m.group(0))), text)
+    text = _DENYING_MODIFIER.sub(lambda m: " " * len(m.group(0)), text)
+    text = re.sub(r"\b(?:its|his|her|their|our|my|your)\s+own\s+(?=(?:left|right)\b)", lambda m: _same_length("the", len(m.group(0))),
+                  text, flags=re.IGNORECASE)  # "tracks sideways to its own left"
+    text = re.sub(r"(?:(?<=\bdown\s)|(?<=\bup\s))(lower|higher|further|farther)\s+and\s+\1\b", lambda m: " " * len(m.group(0)), text,
+                  flags=re.IGNORECASE)  # "points down lower and lower": the same tilt, growing
+    def that_way(m: re.Match[str]) -> str:
+        named = re.findall(r"\b(left|right|up|down|forward|backward)(?:wards?)?\b", text[:m.start()], re.IGNORECASE)
+        return _same_length(named[-1].lower(), len(m.group(0))) if named else m.group(0)
+    text = re.sub(r"\b(?:that|this)\s+way\b(?!\s+(?:of|to|for|as)\b)", that_way, text, flags=re.IGNORECASE)  # "no turn that way"
+    text = re.sub(r"\b((?:no|without|nor|zero)\s+(?:\w+\s+)?)dolly[\s-](in|out)\b",
+                  lambda m: m.group(1) + ("push-in " if m.group(2).lower() == "in" else "pull-out "), text,
+                  flags=re.IGNORECASE)  # "no dolly out": the pull-out denied, not the whole dolly axis
+    text = re.sub(r"\b(?:in|to|toward|towards)\s+(?:the|an?)\s+((?:up|down|for|back|left|right|rear)wards?)\s+direction\b",
+                  lambda m: _same_length(m.group(1), len(m.group(0))), text, flags=re.IGNORECASE)  # "in the upward direction"
+    text = re.sub(r"\bchang(?:es|ed|ing|e)\s+(?:the\s+|its\s+)?(?:direction|orientation|facing|heading|aim)\s+(?:of\s+(?:its|the)\s+"
+                  r"(?:lens|view|camera|gaze|shot)\s+)?(?=(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b)",
+                  lambda m: _same_length("turns", len(m.group(0))), text, flags=re.IGNORECASE)  # "changes the direction of its lens to the left"
+    text = re.sub(r"\b(?:what|whatever|things?\s+that)\s+(?:is|are|was|were|lies|lie)\s+(?:higher|lower|further|farther|more)\s+"
+                  r"(?:up|down|ahead|back|left|right|over)\b", lambda m: " " * len(m.group(0)), text,
+                  flags=re.IGNORECASE)  # "a nod to see what is lower down": where it looks, not a second motion
+    text = re.sub(r"\bmore\s+and\s+more(?=\s+(?:to|toward|towards|into|in\s+the\s+\w+\s+direction|left|right|up|down|"
+                  r"(?:up|down|for|back|left|right)wards?|forward|backward|over|sideways)\b)",
+                  lambda m: _same_length("increasingly", len(m.group(0))), text, flags=re.IGNORECASE)  # "turns more and more to the left"
+    text = re.sub(r"\b((?:lean|bend|bent|tip|tipp|tilt|throw|threw|cock|bow|tuck|drop|dropp)\w*\s+(?:its|his|her|the|their)\s+"
+                  r"(?:head|chin|neck)\s+)(back(?:wards?)?|forwards?)\b",
+                  lambda m: m.group(1) + _same_length("up" if m.group(2).lower().startswith("back") else "down", len(m.group(2))),
+                  text, flags=re.IGNORECASE)  # "leans its head back to look up": a tilt, not a step back
+    # literal French: "towards the high", "exits by the low", "there is not of tilt", "pivots on itself"
+    text = re.sub(r"\bthe\s+high\b(?!\s*-)", lambda m: _same_length("the top", len(m.group(0))), text, flags=re.IGNORECASE)
+    text = re.sub(r"\bthe\s+low\b(?!\s*-)", lambda m: _same_length("bottom", len(m.group(0))), text, flags=re.IGNORECASE)
+    text = re.sub(r"\b((?:leav\w*|left|exit\w*|enter\w*|quit\w*|out\s+of|into|in)\s+the\s+)field\b(?!\s+of\b)", r"\1frame", text,
+                  flags=re.IGNORECASE)  # "exits the field": the frame (French "le champ")
+    text = re.sub(r"\bby(?=\s+(?:the\s+)?(?:left|right|top|bottom)\b)", "on", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b(?:of|to|on|towards?)\s+one\s+side\s+or\s+(?:of\s+|to\s+|on\s+)?the\s+other\b",
+                  lambda m: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0),
+                  text, flags=re.IGNORECASE)
+    text = re.sub(r"\bthere\s+is\s+not\s+of\b", lambda m: _same_length("there is no", len(m.group(0))), text, flags=re.IGNORECASE)
+    text = re.sub(r"(?<=\w)\s+on\s+(?:itself|themselves)\b", lambda m: " " * len(m.group(0)), text, flags=re.IGNORECASE)
+    text = re.sub(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)", "  ", text, flags=re.IGNORECASE)  # "come rushing up larger"
     text = _POSTPOSITION.sub(lambda m: f"{m.group('post')} {m.group('np')}", text)
     text = re.sub(r"\bside\s+(left|right)\b", r"\1 side", text, flags=re.IGNORECASE)  # "to side left"
     text = _DIRECTION_BEFORE_VERB.sub(_verb_first, text)
@@ -1020,7 +1070,7 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))
-                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?then\s+(?:\w+ly\s+)?(?:a\s+)?(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
+                      and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?(?:then|after\s+that)\s+(?:it\s+)?(?:\w+ly\s+)?(?:makes\s+)?(?:a\s+)?(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
                                                               s_text[m.end():], re.IGNORECASE))] + [len(s_text)]
         clauses: list[_Clause] = []
         for a, b in zip(cuts, cuts[1:], strict=False):
@@ -1160,7 +1210,7 @@ def _about_intent(clause: str, at: int) -> bool:
 
 
 _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
-_VANISH_VERB = re.compile(r"^(?:exit|depart|leav|disappear|vanish|slip|skip)\w*$", re.IGNORECASE)
+_VANISH_VERB = re.compile(r"^(?:exit|depart|leav|disappear|vanish|slip|skip|quit)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
@@ -1337,7 +1387,7 @@ _PART_NOUN = re.compile(r"^(?:edges?|sides?|half|halves|parts?|corners?|borders?
 _COPULA = re.compile(r"^(?:is|are|was|were|be|been|being|gets?|got)$", re.IGNORECASE)
 #: words after which a bare motion word is a noun: copulas, prepositions, verbs of showing
 _NOMINAL_LEAD = re.compile(r"^(?:is|are|was|were|be|been|with|w|of|by|into|like|from|plus|shows?|showed|exhibits?|"
-                           r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed)$", re.IGNORECASE)
+                           r"executes?|performs?|displays?|undergoes?|makes?|gets?|observes?|observed|reports?)$", re.IGNORECASE)
 
 
 #: a word that may stand as an adjective between a determiner and a motion noun ("a gliding advance",
@@ -1613,8 +1663,8 @@ def _after_object(rest: str, nominal: bool = False) -> tuple[int, re.Match[str]]
 #: a second direction coordinated with the first: "forward and to the right", "up or down", "nor left"
 _COORD = re.compile(
     r"^(?:\s+(?:direction|side|way)\b)?(?:\s+(?:at|to|toward|towards)\s+(?:the\s+)?[\w-]+)?\s*,?\s*(?:(?P<c>and|or|nor|as\s+well\s+as|plus|&)\s+|"
-    r"(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards)\s+"
-    r"(?:the\s+)?)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
+    r"(?P<slash>/)\s*)(?:also\s+)?(?:(?:to|toward|towards|in)\s+)?"
+    r"(?:the\s+)?(?P<d>left|right|up|down|forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|fwd|bwd|"
     r"(?-i:L|R)|(?:(?<=to\s)|(?<=ward\s)|(?<=wards\s))(?:above|below|upside|downside|behind))\b",
     re.IGNORECASE,
 )
@@ -1777,7 +1827,7 @@ _PART_MODIFIER = re.compile(r"^(?:camera|cam|gimbal|lens|nose|tip|head|scope|gaz
 _ADJ_DIR = re.compile(
     r"\b(?:camera-)?(?:(?P<d>left(?:ward|-hand(?:ed)?|-turning|-sided)?|right(?:ward|-hand(?:ed)?|-turning|-sided)?|upwards?|downwards?|forwards?|backwards?|leftwards|rightwards|"
     r"fwd|bwd|rearward|(?-i:L|R)|"
-    r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
+    r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s|nor\s|but\s|with\s|without\s|not\s|no\s|never\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub|advancing|withdrawing|raising|lowering|"
     r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting|looking)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
@@ -1890,6 +1940,8 @@ def _direction_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         yield m.start(), _FLIP[d] if content else d, "any"
     for m in _ZOOM.finditer(clause):
         word = m.group("dir").lower()
+        if m.group("verb").lower() == "nose" and re.search(r"\b(?:the|its|a|his|her)\s+$", clause[:m.start()], re.IGNORECASE):
+            continue  # "lifts the nose in direction of the top": the noun, not "noses in"
         if _subject(clause, m.start(), m.group("verb")) == "content" or re.match(
                 r"\s+(?:on|of|through|at|to|toward|towards|off)\s+(?:the\s+)?(?:left|right|top|bottom)",
                 clause[m.end():], re.IGNORECASE):
@@ -1937,6 +1989,8 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "where the lines converge", "the converging lines": perspective, not the scene shrinking
         if verb.startswith("spread"):
             farther = False  # "spread away from the centre": growing outward
+        if re.search(r"\b(?:cent(?:re|er)|middle)$", verb) and not re.search(r"\b(?:away|out)\s+from\b", verb):
+            farther, closer = True, False  # "gather in toward centre frame": content drawing together
         if (farther or closer) and _GAP_SUBJECT.search(clause[:m.start()]):
             farther, closer = closer, farther  # "the distance to the scene shrinks": the camera nears it
         if farther:
@@ -2408,7 +2462,10 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
             and re.match(r"rock|stock|dead", phrase, re.IGNORECASE) \
             and re.match(rf"\s+(?:[\w-]+\s+)?(?:{_MOTION_NOUNS}|line|path|glide)\b", after, re.IGNORECASE):
         return True  # "on a rock-steady line", "a rock-steady pan": an adjective of the move, not a still camera
-    return bool(re.match(r"\W*without\b", text, re.IGNORECASE))  # ", without moving off": a qualifier of the clause before
+    # ", without moving off", "…, staying at the same position", "while staying in the same spot": a qualifier of the
+    # clause before (a turn made in place), not a still camera
+    return bool(re.match(r"\W*(?:without\b|(?:while\s+|whilst\s+)?(?:staying|remaining|keeping)\s+(?:\w+\s+)?(?:at|in|on)\s+"
+                         r"(?:the\s+same|one|its|a\s+single|a\s+fixed)\s+(?:position|spot|place|location|point)\b)", text, re.IGNORECASE))
 
 
 def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None,
@@ -2428,6 +2485,12 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             negated: bool | None = None) -> None:
         neg = (_negated(clause.text, at) or kind == "direction" and bool(_NONE_QUANTITY.match(clause.text, at))) \
             if negated is None else negated
+        if kind == "direction" and not neg and motion in ("rotation", "translation"):
+            # "scoots right without turning and also swings round to face the right": the turn it names wins
+            # over the denial of that same turn in the same clause
+            found[:] = [c for c in found if not (c["kind"] == "direction" and c["negated"] and c["direction"] == direction
+                                                 and c["motion"] == motion)]
+            seen.discard((kind, direction, True))
         if (kind, direction, neg) in seen or (kind, direction, None) in seen:
             return
         seen.add((kind, direction, neg))
@@ -2462,6 +2525,9 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
         m = pattern.search(clause.text)
         if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(clause.text):
             m = None  # "double images smeared behind the dancers": the smear is the ghosting
+        if kind == "blur" and m and re.match(r"blurr?y\s+(?:shadow|ghost|double|copy|copies|trail)", m.group(0) + clause.text[m.end():],
+                                             re.IGNORECASE):
+            m = None  # "a blurry shadow copy following each thing": a ghost, not a soft picture
         if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(clause.text, m, hits):
             m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
         if m and kind != "static" and _about_generic_other(clause.text, m):
@@ -2477,6 +2543,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
             if m and _within_stutter(clause.text, m):
                 m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
+            if m and re.search(r"(?:can't|cannot|can\s+not|won't|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still", clause.text, re.IGNORECASE):
+                m = None  # "the shot can't keep still": a shake, said of the picture
             if m and field_base.startswith("visual") and _PICTURE_HOLDS.search(clause.text):
                 m = None  # "the image holds still, then skips forward" in a defect's description: a freeze
             if m and _not_a_still_camera(clause.text, m, hits):

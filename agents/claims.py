@@ -109,7 +109,7 @@ _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|trans
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
 _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|cross(?=\b|es\b|ed\b|ing\b)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
-    r"stream|flow|scroll|defil(?=e\b|es\b|ed\b|ing\b)|mount(?=s?\s+(?:toward|towards|to|up)\b|ed\s+(?:toward|towards|up)\b|ing\s+(?:toward|towards|to|up)\b)|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
+    r"steam(?=s?\b|ed\b|ing\b)|stream|flow|scroll|defil(?=e\b|es\b|ed\b|ing\b)|mount(?=s?\s+(?:toward|towards|to|up)\b|ed\s+(?:toward|towards|up)\b|ing\s+(?:toward|towards|to|up)\b)|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|headway|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
@@ -118,6 +118,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
+    r"(?:mak(?:e|es|ing)|made)\s+way(?=\s+(?:ahead|astern|forward|back|toward|towards|to)\b)|" \
     r"(?:giv(?:e|es|ing)|gave|los(?:e|es|ing)|lost)\s+ground|gain(?:s|ed|ing)?\s+ground|" \
     r"clos(?:e|es|ed|ing)\s+(?:in\s+)?(?:the\s+)?(?:distance|gap)"
 _STEMS = rf"(?:{_ROT_STEMS}|{_TRANS_STEMS}|{_ANY_STEMS})"
@@ -235,7 +236,7 @@ _IMPLIED = (
 )
 #: "the sideline camera drops deep": backs off (a football idiom), not a fall
 _DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?\s+deep\b", re.IGNORECASE)
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:away|up|off|out)\b|\b(?:push|pull)-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:\w+ly\s+)?(?:away|up|off|out|astern)\b|\b(?:push|pull)-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
 #: "steps up toward the lot", "the hedges come up to the lens": an approach, not a rise
 _STEPS_UP = re.compile(r"\bstep(?:s|ped|ping)?\s+up\s+(?:to|toward|towards)\b|"
                        r"\b(?:comes?|coming|came)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)\b",
@@ -261,7 +262,7 @@ _SCALE_VERB = re.compile(
     r"through|beyond|at|to|toward|towards)\b)|"
     r"(?:moves?|moving|draws?|drift\w*|pulls?)\s+(?:(?:further\s+|farther\s+)?away|(?:further|farther)\s+off)|"
     # "take up more and more of the frame", "fill less of the view", "contract toward the centre"
-    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+|each\s+time\s+)?"
+    r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+|each\s+time\s+|always\s+|ever\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|greater|growing|"
     r"shrinking|increasing|decreasing)\s+(?:part|portion|area|fraction|share|proportion))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
     r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
@@ -296,7 +297,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take|shooting)|watcher|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -343,7 +344,7 @@ _STATIC = re.compile(
     r"(?:does\s+not|doesn't|did\s+not|didn't|do\s+not|don't|never|hardly|barely)\s+(?:really\s+|actually\s+)?(?:move|moves|budge|budges|"
     r"shift|travel|go\s+anywhere)(?!\s+(?:\w+ly\s+)?(?:(?:any|much)\s+)?(?:further\s+|farther\s+|more\s+)?(?:left|right|up|down|"
     r"forwards?|backwards?|ahead|back|aft|astern|to|toward|"
-    r"towards|sideways|in|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
+    r"towards|sideways|in(?!\s+(?:any|no|a\s+single)\b)|out|closer|away|into|laterally|leftward|rightward|upward|downward))|"
     r"nothing\s+(?:moves|changes|happens)(?!\s+(?:us|you|it|them|the\s+\w+|to|toward|towards|in\s+the\s+direction|left|right|up|down|"
     r"forwards?|backwards?|leftwards?|rightwards?|upwards?|downwards?|sideways)\b)|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+change\s+(?:its\s+)?"
     r"(?:position|place|location|viewpoint|vantage\s+point)|"
@@ -356,12 +357,12 @@ _STATIC = re.compile(
 _STATIC_MORE = re.compile(
     r"\b(?:rock[- ](?:steady|still|solid)|stock[- ]still|dead[- ]still|(?:perfectly|completely|totally|utterly|"
     r"absolutely)\s+(?:still|static|stationary|motionless)|stands?\s+still|holds?\s+still|stays?\s+put|"
-    r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|place|one\s+place|"
+    r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|its\s+(?:spot|place|post)|place|one\s+place|"
     r"a\s+single\s+(?:spot|place|position)|the\s+same\s+(?:spot|place|position))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:appear|seem)\s+to\s+(?:move|budge|shift|stir|travel)|"
     r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was|keeps?|kept|remains?)\s+standing\s+still\b|"
     r"stands?\s+(?:quiet|still|motionless)\s+in\s+(?:one|the\s+same)\s+(?:position|place|spot)|"
-    r"(?:stays?|stayed|has\s+stayed|remains?|remained|has\s+remained)\s+(?:\w+ly\s+|right\s+|just\s+)?where\s+it\s+(?:is|was)\b|"
+    r"(?:stays?|stayed|has\s+stayed|remains?|remained|has\s+remained|rests?|rested)\s+(?:\w+ly\s+|right\s+|just\s+)?where\s+it\s+(?:is|was)\b|"
     r"ends?\s+up\s+(?:\w+ly\s+|just\s+|right\s+)?where\s+it\s+(?:began|started)|(?:will\s+not|won't)\s+have\s+(?:moved|budged|shifted|stirred)|"
     r"(?:having|has|have|had)\s+never\s+(?:moved|budged|shifted|stirred)|"
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
@@ -387,7 +388,7 @@ _STATIC_MORE = re.compile(
     r"(?:the\s+)?(?:finish|end|last(?:\s+frame)?)|throughout|the\s+whole\s+(?:time|way|clip|segment))(?=\s*(?:[,.;!]|$))|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:\w+ly\s+)?(?:(?:a|an|the|its|one)\s+(?:\w+\s+)?)?(?:invariant|unchanging|unchanged|"
-    r"constant|fixed|stable|static|single|same)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|point\s+of\s+view|"
+    r"constant|fixed|stable|static|single|same|locked)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|point\s+of\s+view|"
     r"vantage\s+point|placement|location|framing|attitude)|"
     r"neither\s+(?:is\s+)?(?:translat|mov|shift|displac)\w*\s+nor\s+(?:is\s+)?(?:rotat|turn|pan|tilt)\w*\b"
     r"(?!\s+(?:in|to|toward|towards)\s+(?:the\s+)?(?:left|right|top|bottom|up|down)\b)|"
@@ -413,7 +414,7 @@ _STATIC_MORE = re.compile(
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out|do)\s+any\s+(?:(?:type|kind|sort)\s+of\s+)?(?:movement|motion|"
     r"displacement)|without\s+(?:displacing|moving|translating)\s+(?:itself\s+)?(?:n?or|and)\s+(?:rotating|turning)|"
-    r"(?:remains?|stays?|is)\s+stopped|stands?\s+fast|"
+    r"(?:remains?|stays?|is)\s+stopped|(?:stands?|stays?|holds?|remains?)\s+fast\b(?!\s+(?:to|toward|towards|forward|ahead|left|right)\b)|all\s+stop\b|holds?\s+(?:its\s+)?station|no\s+way\s+on\b|"
     r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:keeps?|kept|holds?|held)\s+(?:its|the)\s+(?:view|framing|position)\s+"
     r"(?:locked|fixed|held|pinned)\s+(?:right\s+|just\s+)?where\s+it\s+is|(?:is|was)\s+stood\s+(?:there|still)|stands?\s+there\s+like\b|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
     # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
@@ -493,7 +494,7 @@ _NO_DIR_NOUN = re.compile(
 )
 _AXIS_HELD = re.compile(
     r"\b(?:(?P<v>pitch|tilt|vertical\s+angle|horizon\s+line|gimbal)|(?P<h>heading|bearing|yaw|facing|direction\s+of\s+view))"
-    r"(?:\s+(?:angle|rate))?\s+(?:never\s+changes|does\s+not\s+change|doesn't\s+change|(?:stays|remains|is|holds|keeps|has\s+stayed|has\s+remained|has\s+been)\s+"
+    r"(?:\s+(?:angle|rate))?\s+(?:(?:never|does\s+not|doesn't)\s+(?:changes?|rotates?|turns?|shifts?|alters?|swings?)\b|(?:stays|remains|is|holds|keeps|has\s+stayed|has\s+remained|has\s+been)\s+"
     r"(?:\w+ly\s+)?(?:level|constant|steady|unchanged|fixed|flat|the\s+same|put|locked|(?:at\s+)?(?:zero|nil))|holds(?=\s*(?:[.,;!]|$)))|"
     # telegraphic notes: "Tilt: none.", "Heading: unchanged."
     r"\b(?:(?P<v4>tilt|pitch)|(?P<h4>heading|yaw|pan))\s*:\s*(?:none|unchanged|constant|nil|zero|level|no)\b|"
@@ -508,7 +509,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -524,7 +525,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
@@ -537,7 +538,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
-        r"warp\w*|distort\w*|melt\w*(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
+        r"warp\w*|distort\w*|melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"(?<!through\s)tear(?:s|ing)?\b|torn(?!\s+(?:from|out\s+of|off)\b)|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up(?!\s+into\s+(?:[\w-]+\s+){0,3}?(?:blocks|squares|tiles)))|"
@@ -545,7 +546,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -572,7 +573,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -594,7 +595,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -607,7 +608,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth(?!\s+(?:by|a\s+little|slightly|in\s+tiny|in\s+small)\b)|"
@@ -637,7 +638,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"\b(?:breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|(?:rectangular|square|blocky)\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -991,10 +992,35 @@ def _reorder(text: str) -> str:
     text = _ANATOMICAL.sub(lambda m: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0))), text)
     text = _CHECKED_NONE.sub(lambda m: _same_length(f"no {m.group('x')}", len(m.group(0))), text)
     text = _DENYING_MODIFIER.sub(lambda m: " " * len(m.group(0)), text)
+    text = re.sub(r"\b(rises|rising|rose|rise)(?=\s+(?:up\s+)?into\s+(?:view|sight|the\s+frame)\b)",
+                  lambda m: {"rises": "comes", "rising": "coming", "rose": "came", "rise": "come"}[m.group(1).lower()], text,
+                  flags=re.IGNORECASE)  # "fresh land rises into view on the left": it appears there
+    text = re.sub(r"\b((?:not|never)\s+[\w-]+\s+(?:itself\s+)?|n't\s+[\w-]+\s+(?:itself\s+)?)neither\b", r"\1       ", text,
+                  flags=re.IGNORECASE)  # "does not rotate neither towards the left nor …": one denial, said twice
+    # a ship's log: "makes sternway", "gathers headway", "to port", "starboard"
+    text = re.sub(r"\b(?:makes|gathers)\s+(stern|head)way\b", lambda m: _same_length(
+        "moves backward" if m.group(1).lower() == "stern" else "moves forward", len(m.group(0))), text, flags=re.IGNORECASE)
+    text = re.sub(r"\bstarboard\b", "right    ", text, flags=re.IGNORECASE)
+    text = re.sub(r"\b((?:to|toward|towards|from|on|at|the)\s+)port\b(?!\s+(?:of|city|town|authority|harbou?r|entrance)\b)",
+                  r"\1left", text, flags=re.IGNORECASE)
+    # literal Italian: "verso the left", "indietro", "moves itself of side"
+    text = re.sub(r"\bverso\b", "   to", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bindietro\b", "backward", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bof\s+flank\b", "sideways", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bof\s+side\b(?=\s+(?:to|toward|towards)\b)", "aside  ", text, flags=re.IGNORECASE)
+    def itself(m: re.Match[str]) -> str:
+        verb = re.search(r"([\w-]+)$", text[:m.start()])
+        return " " * len(m.group(0)) if verb and _VERB.fullmatch(verb.group(1)) else m.group(0)
+    text = re.sub(r"\s+itself\b", itself, text, flags=re.IGNORECASE)  # "rotates itself", "displaces itself": reflexive verbs
+    text = re.sub(r"(?<=\w)-moving\b", "       ", text, flags=re.IGNORECASE)  # "the slow-moving stream below": no motion of its own
+    text = re.sub(r"\b(bear(?:s|ing)?\s+)down(?=\s+on\b)", r"\1    ", text, flags=re.IGNORECASE)  # "bear down on the lens": an approach
+    text = re.sub(r"\b(com(?:e|es|ing)\s+|came\s+)up(?=\s+(?:on|at|from)\s+(?:the\s+)?(?:left|right|port|starboard)\b)", r"\1  ", text,
+                  flags=re.IGNORECASE)  # "new ground coming up on the left": it appears there
+    text = re.sub(r"\b(the\s+)head(?=\s+of\s+the\s+(?:frame|picture|image|screen)\b)", r"\1top ", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(?:its|his|her|their|our|my|your)\s+own\s+(?=(?:left|right)\b)", lambda m: _same_length("the", len(m.group(0))),
                   text, flags=re.IGNORECASE)  # "tracks sideways to its own left"
-    text = re.sub(r"(?:(?<=\bdown\s)|(?<=\bup\s))(lower|higher|further|farther)\s+and\s+\1\b", lambda m: " " * len(m.group(0)), text,
-                  flags=re.IGNORECASE)  # "points down lower and lower": the same tilt, growing
+    text = re.sub(r"\b(lower|higher)\s+and\s+\1\b", lambda m: _same_length("downward" if m.group(1).lower() == "lower" else "upward",
+                  len(m.group(0))), text, flags=re.IGNORECASE)  # "looking lower and lower", "points down lower and lower"
     def that_way(m: re.Match[str]) -> str:
         named = re.findall(r"\b(left|right|up|down|forward|backward)(?:wards?)?\b", text[:m.start()], re.IGNORECASE)
         return _same_length(named[-1].lower(), len(m.group(0))) if named else m.group(0)
@@ -1027,7 +1053,8 @@ def _reorder(text: str) -> str:
                   lambda m: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0),
                   text, flags=re.IGNORECASE)
     text = re.sub(r"\bthere\s+is\s+not\s+of\b", lambda m: _same_length("there is no", len(m.group(0))), text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=\w)\s+on\s+(?:itself|themselves)\b", lambda m: " " * len(m.group(0)), text, flags=re.IGNORECASE)
+    text = re.sub(r"(?<=\w)\s+on\s+(?:itself|themselves)\b", lambda m: " " * len(m.group(0))
+                  if _ROT_VERB.match(re.search(r"([\w-]+)$", text[:m.start()]).group(1)) else m.group(0), text, flags=re.IGNORECASE)
     text = re.sub(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)", "  ", text, flags=re.IGNORECASE)  # "come rushing up larger"
     text = _POSTPOSITION.sub(lambda m: f"{m.group('post')} {m.group('np')}", text)
     text = re.sub(r"\bside\s+(left|right)\b", r"\1 side", text, flags=re.IGNORECASE)  # "to side left"
@@ -1070,6 +1097,8 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
                       and not (m.group(0).strip() in "+&" and re.match(r"\s*(?:no|zero|nil)\s+(?:rotation|translation)\b",
                                                                       s_text[m.end():], re.IGNORECASE))
                       and not (m.group(0) == "," and _BARE_COMPLEMENT.match(s_text, m.end()))
+                      and not (m.group(0) == "," and re.match(r"\s*neither\s+[\w-]+ing\s+nor\s+[\w-]+ing\b", s_text[m.end():], re.IGNORECASE)
+                               and re.search(r"\b(?:not|never)\b|n't\b", s_text[:m.start()], re.IGNORECASE))
                       and not (m.group(0) == "," and re.match(r"\s*(?:and\s+)?(?:then|after\s+that)\s+(?:it\s+)?(?:\w+ly\s+)?(?:makes\s+)?(?:a\s+)?(?:jump|skip|lurch|repeat|hop|leap)\w*\b",
                                                               s_text[m.end():], re.IGNORECASE))] + [len(s_text)]
         clauses: list[_Clause] = []
@@ -1830,7 +1859,7 @@ _ADJ_DIR = re.compile(
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s|nor\s|but\s|with\s|without\s|not\s|no\s|never\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub|advancing|withdrawing|raising|lowering|"
-    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting|looking)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
+    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting|looking|ebbing|ebb)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
     re.IGNORECASE,
 )
 
@@ -1881,7 +1910,7 @@ _TAKES = re.compile(r"\b(?:tak(?:e|es|ing|en)|took|gives?|gave|does|did|makes?|m
 _SHARP_TURN = re.compile(r"\b(?:a|an|one)\s+(?:sharp|hard|quick|slight|gentle|soft|slow|abrupt)\s+(?P<d>left|right)\b"
                          r"(?!\s*(?:-|hand|side|edge|corner|half|wall|lane|part)\b)", re.IGNORECASE)
 #: a pitch named by the nose ("a positive pitch (nose up)", "nose raised", "no nose-down rotation")
-_NOSE = re.compile(r"\bnose[- ]?(?:(?P<up>up|raised|lifted|high)|(?:down|lowered|dropped|low))\b", re.IGNORECASE)
+_NOSE = re.compile(r"\b(?:nose|bow)[- ]?(?:(?P<up>up|raised|lifted|high)|(?:down|lowered|dropped|low))\b", re.IGNORECASE)
 
 
 #: where something ends up against where it began: "it ends up positioned to the left of where it began",
@@ -1989,6 +2018,9 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "where the lines converge", "the converging lines": perspective, not the scene shrinking
         if verb.startswith("spread"):
             farther = False  # "spread away from the centre": growing outward
+        if verb.startswith("reced") and re.match(r"\s+(?:\w+ly\s+)?(?:leftwards?|rightwards?|(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b)",
+                                                  clause[m.end():], re.IGNORECASE):
+            continue  # "the busts recede rightward": they slide aside, not away
         if re.search(r"\b(?:cent(?:re|er)|middle)$", verb) and not re.search(r"\b(?:away|out)\s+from\b", verb):
             farther, closer = True, False  # "gather in toward centre frame": content drawing together
         if (farther or closer) and _GAP_SUBJECT.search(clause[:m.start()]):
@@ -2088,8 +2120,10 @@ def _axis_negations(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         word = next(m.group(g) for g in ("d", "d2", "d3", "d4") if m.group(g))
         yield m.start(), _PLAIN[word.lower()], "any"
+    held = [a.span() for a in _AXIS_HELD.finditer(clause)]
     for m in _NOT_VERB.finditer(clause):
-        yield from _axis_denial(m, clause[m.end():])
+        if not any(a <= m.start() < b for a, b in held):  # "the heading never rotates": the yaw axis only (below)
+            yield from _axis_denial(m, clause[m.end():])
     for m in _AXIS_HELD.finditer(clause):
         dirs = ("up", "down") if m.group("v") or m.group("v2") or m.group("v3") or m.group("v4") else ("left", "right")
         yield from ((m.start(), d, "rotation") for d in dirs)
@@ -2245,8 +2279,8 @@ def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
 #: risen", "double images trail behind, like a smear of jam"): a comparison, not a claim of its own.
 #: "looks like …", "it's like …", "for all the world like …" and a filler "and like the trees …" say
 #: what the video does and are not similes
-_SIMILE = re.compile(r"(?P<pre>\b[\w'’]+)(?P<gap>,?\s+)(?P<sim>(?:just\s+|a\s+bit\s+)?like\s+(?:a|an|the|some|someone|somebody|"
-                     r"person|people|when|[a-z]+ing)\b[^.;:!?,()]*?)(?=\s+(?:while|whilst|as|and|but|meanwhile|then|plus|"
+_SIMILE = re.compile(r"(?P<pre>\b[\w'’]+)(?P<gap>,?\s+)(?P<sim>(?:just\s+|a\s+bit\s+)?(?:like\s+(?:a|an|the|some|someone|somebody|"
+                     r"person|people|when|[a-z]+ing)|(?<=,\s)as\s+(?:a|an)(?!\s+(?:whole|result|rule|consequence|matter|means|way|kind|sort|function|side|pair|unit|group)\b)(?=\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+(?:s|ed)\b))\b[^.;:!?,()]*?)(?=\s+(?:while|whilst|as|and|but|meanwhile|then|plus|"
                      r"with|without|or|nor|so|n|also|it)\b|[.;:!?,()]|$)", re.IGNORECASE)
 _SIMILE_KEEPS = frozenset({
     "look", "looks", "looked", "looking", "seem", "seems", "seemed", "feel", "feels", "felt", "sound", "sounds", "play",
@@ -2256,7 +2290,7 @@ _SIMILE_KEEPS = frozenset({
 
 
 #: "plus like a left turn, kind of": a filler "like" before the motion itself, not a comparison
-_FILLER_LIKE = re.compile(rf"(?:just\s+|a\s+bit\s+)?like\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_MOTION_NOUNS})\b",
+_FILLER_LIKE = re.compile(rf"(?:just\s+|a\s+bit\s+)?(?:like|as)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?(?:{_MOTION_NOUNS})\b",
                           re.IGNORECASE)
 
 
@@ -2281,7 +2315,9 @@ def _drop_simile_claims(found: list[dict], spans: list[tuple[int, int]]) -> list
         return c["kind"] in ("direction", "static")
 
     plain_defects = {(c["side"], c["field"]) for c in found if not motion(c) and not inside(c)}
-    return [c for c in found if not inside(c) or not motion(c) and (c["side"], c["field"]) not in plain_defects]
+    # a defect only in a simile of the camera's motion ("like a ship warped along a quay") is the image's, not the video's
+    return [c for c in found if not inside(c) or not motion(c) and (c["side"], c["field"]) not in plain_defects
+            and not c["field"].startswith("action")]
 
 
 #: a question asking only for the direction of the motion just named ("which way?", "direction?", "up or down?")
@@ -2296,10 +2332,17 @@ _ANSWER = re.compile(r"^\W*(?:A\s*:\s*)?(?:(?P<no>no|neither|none|nope|not(?=\s+
                      re.IGNORECASE)
 
 
-def _asked_denial(question: str) -> str | None:
+#: an answer that names the direction it denies ("None upward.", "No, not to the left.")
+_ANSWER_DIRECTION = re.compile(r"^\W*(?:A\s*:\s*)?(?:no|none|neither|nope)\W*\s*(?:not\s+)?(?:(?:to|toward|towards)\s+(?:the\s+)?)?"
+                               r"(?P<d>(?:left|right|up|down|(?:up|down|for|back|left|right)wards?|forward|backward)(?:\s+(?:or|nor|and)\s+(?:left|right|up|down|"
+                               r"(?:up|down|for|back|left|right)wards?|forward|backward))?)\b", re.IGNORECASE)
+
+
+def _asked_denial(question: str, direction: str = "") -> str | None:
     """"Q: Does it tilt up or down?" answered no → "It does not tilt up or down"; "Any rotation?" →
-    "There is no rotation"; None when the question is not a yes / no question about the motion."""
-    q = re.sub(r"^\W*(?:Q\s*:\s*)?", "", question).rstrip(" ?")
+    "There is no rotation"; None when the question is not a yes / no question about the motion. An
+    answer that names a direction ("Any tilt? None upward.") denies that direction only."""
+    q = re.sub(r"^\W*(?:Q\s*:\s*)?", "", question).rstrip(" ?") + (f" {direction}" if direction else "")
     m = re.match(r"(?:does|did|do|is|was|are|were)\s+(?:it|the\s+\w+|this\s+\w+|our\s+\w+)\s+(?P<rest>.+)$", q, re.IGNORECASE)
     if m:
         return f"It does not {m.group('rest')}."
@@ -2343,7 +2386,8 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
             answer = _ANSWER.match(sentences[k + 1][0].text)
             if answer and answer.group("no"):
                 # "Does it move backward? A: No." / "Any rotation? None.": the question, denied
-                denial = _asked_denial(text_read[sentence[0].start:sentence[-1].end])
+                named = _ANSWER_DIRECTION.match(text_read[sentences[k + 1][0].start:sentences[k + 1][-1].end])
+                denial = _asked_denial(text_read[sentence[0].start:sentence[-1].end], named.group("d") if named else "")
                 if denial is not None:
                     sentence = [_Clause(denial, sentence[0].start, sentence[-1].end)]
                     question = False
@@ -2443,6 +2487,8 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
             d.start() for d in _SCOPED_SIDE.finditer(text)]
         if any(not re.search(r"[,;:\u2013\u2014]", text[min(at, m.end()):max(at, m.start())]) for at in scoped):
             return True  # "does not move or turn to the right", "no move and no turn that way": a denial with a direction
+    if re.match(r"neither\b", phrase, re.IGNORECASE) and any(_negated(text, at) and at < m.start() for at, _, _ in hits):
+        return True  # "does not go towards the right, neither translating nor rotating": the denial, said of that side
     if re.search(r"\b(?:from|at|around|about)\s+(?:a|an|its|one|the)\s+$", before, re.IGNORECASE) and hits:
         return True  # "tilts upward from a fixed position": where it turns, not a static camera
     both = re.search(r"(?:translation|movement|motion|displacement).*rotation|rotation.*(?:translation|movement)",
@@ -2534,6 +2580,8 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
             m = None
         if kind == "frozen" and m and in_simile(m.start()):
             m = None  # "still as a heron frozen in the shallows": an image of stillness
+        if kind != "static" and m and field_base.startswith("action") and in_simile(m.start()):
+            m = None  # "moves broadside like a ship warped along a quay": the simile's, not a defect of the video
         if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
                                                 clause.text[:m.start()], re.IGNORECASE):
             m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture

@@ -130,7 +130,8 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"rotation|sweep|swing|glide|slide|step|push|pull|side-?shift|sidestep|crab|progress|creep|roll|swivel|zoom|panning|tilting|" \
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
-    r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway|nod"
+    r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway|nod|" \
+    r"flick|squiz|gander|self-?motion|lane[\s-]change"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -265,7 +266,7 @@ _SCALE_VERB = re.compile(
     r"(?:takes?|taking|took|fills?|filling|filled|occup(?:y|ies|ying|ied)|covers?|covering)\s+(?:up\s+)?(?:\w+ly\s+|each\s+time\s+|always\s+|ever\s+)?"
     r"(?:more\s+and\s+more|less\s+and\s+less|more|less|(?:a|an)\s+(?:ever\s+|\w+ly\s+)?(?:larger|smaller|bigger|greater|growing|"
     r"shrinking|increasing|decreasing)\s+(?:part|portion|area|fraction|share|proportion))|contract\w*|converg\w*|spread\w*\s+out(?:wards?)?|scal(?:e|es|ed|ing)\s+up|"
-    r"spread\w*\s+(?:out\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
+    r"(?:spread|diverg)\w*\s+(?:out(?:wards?)?\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"spread\w*\s+(?:out\s+)?away\s+from\s+the\s+(?:centre|center|middle)|"
     r"(?:pull|draw|drew|shrink|contract)\w*\s+inwards?|"
     # "rush out toward the frame edges", "come rushing up larger", "gather in toward centre frame"
@@ -299,7 +300,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take|shooting)|watcher|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
-    r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 #: nouns of picture content (`_CONTENT_NOUN`)
@@ -486,7 +487,7 @@ _NO_DIR_NOUN = re.compile(
     rf"(?:\w+\s+)?(?:{_MOTION_NOUNS})s?\b|"
     r"\bno\s+nose[- ](?P<d5>up|down)\b(?:\s+(?:or|nor)\s+nose[- ](?P<d9>up|down)\b)?|"
     r"\bno\s+(?P<d4>left|right|up|down|forward|backward|fwd|bwd|(?-i:L|R))(?:wards?)?\s+(?:component|element|part|yaw|pan|turn|tilt|"
-    r"strafe|crab|drift|slide|shift|motion|movement|move)s?\b|"
+    r"strafe|crab|drift|slide|shift|motion|movement|move|look|mouse-?look|flick|glance|self-?motion)s?\b|"
     # "rightward motion is absent"
     r"\b(?P<d2>left|right|up|down|forward|backward)wards?\s+(?:motion|movement|drift|travel|shift|progress)\s+"
     r"(?:is|remains)\s+(?:entirely\s+|completely\s+|wholly\s+)?(?:absent|missing)\b",
@@ -509,7 +510,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -530,12 +531,12 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
-        r"unsharp|fuzzy|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
+        r"unsharp|fuzzy|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)(?<!static\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"\b(?:(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
@@ -546,7 +547,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -573,7 +574,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -586,7 +587,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copy|copies|duplicates)|"
         r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
+        r"\b(?:positional\s+instability|(?:image|picture|frame|retinal\s+image)\s+stabili[sz]ation\s+(?:had\s+|has\s+)?failed|(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
         r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
@@ -595,7 +596,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -608,7 +609,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth(?!\s+(?:by|a\s+little|slightly|in\s+tiny|in\s+small)\b)|"
@@ -635,7 +636,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
         r"\b(?:sprinkled\s+(?:of|with)\s+(?:\w+\s+){0,2}?(?:points|dots|specks)|points\s+parasites|tiny\s+dots|covered\s+in\s+(?:\w+\s+)?dots|granulation|granular\s+(?:artefacts?|artifacts?|texture|noise|interference)|"
-        r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
+        r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)(?<!signal\sis\s)(?<!signal\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
         r"\b(?:breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|(?:rectangular|square|blocky)\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
@@ -992,6 +993,19 @@ def _reorder(text: str) -> str:
     text = _ANATOMICAL.sub(lambda m: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0))), text)
     text = _CHECKED_NONE.sub(lambda m: _same_length(f"no {m.group('x')}", len(m.group(0))), text)
     text = _DENYING_MODIFIER.sub(lambda m: " " * len(m.group(0)), text)
+    # literal Polish: "Whole time we see lifting of the look upward", "in same moment", "Sure I am not, but …"
+    text = re.sub(r"\b(?:the\s+)?whole\s+time\b|\b(?:in|at)\s+(?:the\s+)?same\s+(?:moment|time|instant)\b", lambda m: " " * len(m.group(0)), text,
+                  flags=re.IGNORECASE)
+    text = re.sub(r"\bsure\s+I\s+am\s+not\b", lambda m: _same_length("Unsure", len(m.group(0))), text, flags=re.IGNORECASE)
+    text = re.sub(r"\baway(?=\s+(?:in|to)\s+the\s+(?:left|right)\b)", "    ", text, flags=re.IGNORECASE)  # "going away in the right"
+    text = re.sub(r"\bposition(?=\s+(?:sliding|shifting|moving|drifting|slides|shifts|moves|drifts)\b)", "camera  ", text,
+                  flags=re.IGNORECASE)  # "position sliding leftward": the camera's
+    text = re.sub(r"\bnot\s+(?:a|one)\s+(?:single\s+)?bit\s+of\b", lambda m: _same_length("no", len(m.group(0))), text,
+                  flags=re.IGNORECASE)  # "Not a bit of sliding toward the right"
+    text = re.sub(r"\bdead[\s-]set\b", "        ", text, flags=re.IGNORECASE)  # "swivels dead set smooth round to the left"
+    text = re.sub(r"\b(pull(?:s|ed|ing)?)([\s-]+)away(?=\s+(?:forwards?|ahead)\b)", lambda m: m.group(1) + " " * (len(m.group(2)) + 4), text,
+                  flags=re.IGNORECASE)  # "pulls away forward": sets off forward
+    text = re.sub(r"(?<=forward\s)pull-away\b", "pull     ", text, flags=re.IGNORECASE)
     text = re.sub(r"\b(rises|rising|rose|rise)(?=\s+(?:up\s+)?into\s+(?:view|sight|the\s+frame)\b)",
                   lambda m: {"rises": "comes", "rising": "coming", "rose": "came", "rise": "come"}[m.group(1).lower()], text,
                   flags=re.IGNORECASE)  # "fresh land rises into view on the left": it appears there
@@ -1059,6 +1073,13 @@ def _reorder(text: str) -> str:
     text = _POSTPOSITION.sub(lambda m: f"{m.group('post')} {m.group('np')}", text)
     text = re.sub(r"\bside\s+(left|right)\b", r"\1 side", text, flags=re.IGNORECASE)  # "to side left"
     text = _DIRECTION_BEFORE_VERB.sub(_verb_first, text)
+    def object_it(m: re.Match[str]) -> str:
+        return m.group(1) + " " * len(m.group(2)) if _VERB.fullmatch(m.group(1)) else m.group(0)
+    text = re.sub(r"\b([a-z]+s)(\s+it)(?=\s+(?:over\s+)?(?:to\s+the\s+)?(?:left|right|up|down)\b)", object_it, text,
+                  flags=re.IGNORECASE)  # "or turns it that way": the camera turned, "it" its object
+    def in_the_side(m: re.Match[str]) -> str:
+        return m.group(1) + "to" if _VERB.fullmatch(m.group(1).strip()) else m.group(0)
+    text = re.sub(r"\b([a-z]+\s+)in(?=\s+the\s+(?:left|right)\b)", in_the_side, text, flags=re.IGNORECASE)  # "going in the left"
     def serial(m: re.Match[str]) -> str:
         verb = re.search(r"([\w-]+)$", text[:m.start()])
         moves = verb and not verb.group(1).lower().startswith("camera") and (_VERB.fullmatch(verb.group(1)) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb.group(1), re.I))
@@ -1158,7 +1179,7 @@ def _scope(clause: str, at: int) -> str:
 #: the rest of the motion's own clause: no comma, stop or joining word before the denial
 _SAME_CLAUSE = r"^(?:(?!\b(?:and|but|while|whilst|as|whereas|though|which|that)\b)[^,;.])*?\b"
 _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][^,;.—–]{1,40}[,—–])?\s+(?:none|nothing|"
-                         r"no\s+sign)\b|"
+                         r"no\s+sign|not\s+any)\b|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
@@ -1268,7 +1289,7 @@ _NOT_NOUN = re.compile(
     r"\w+ly|then|now|also|still|just|here|there|again|even|too|only|first|next|finally|meanwhile|later|soon|"
     r"instead|quite|very|rather|somewhat|almost|nearly|perhaps|maybe|i|think|believe|guess|in|on|at|for|over|"
     r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
-    r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|"
+    r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|bit|"
     r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
     r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
     r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
@@ -1840,6 +1861,8 @@ def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str,
         return None  # "retires along the approach": a route, not a motion
     if nominal and (_DIRECTION_ADJECTIVE.search(clause[:at]) or _SIDEWAYS_ADJECTIVE.search(clause[:at])):
         return None  # "a backward surge": the adjective (`_ADJ_DIR`) gives the direction
+    if re.match(r"\s*:", rest):
+        return None  # "surge: backward": a label before its value
     if re.match(r"proceed\w*$", verb, re.IGNORECASE) and re.match(r"\s+to\s+(?!the\b|its\b|an?\b|their\b)\w+", rest):
         return None  # "proceeds to turn": what follows is the motion
     for pattern, implied in _IMPLIED:
@@ -1900,7 +1923,7 @@ _CLOCKWISE = re.compile(r"\b(?P<ccw>counter-?|anti-?)?clockwise\b(?=[^.;]{0,30}?
 
 #: "takes a squiz round to the left", "takes a quick step to the right", "takes a peek upwards": the
 #: camera's move named by what it takes
-_TAKES = re.compile(r"\b(?:tak(?:e|es|ing|en)|took|gives?|gave|does|did|makes?|made|throws?|threw)\s+(?:a|an|one)\s+"
+_TAKES = re.compile(r"\b(?:tak(?:e|es|ing|en)|took|gives?|gave|does|did|makes?|made|throws?|threw|has|have|had|having)\s+(?:a|an|one)\s+"
                     r"(?:(?:bit\s+of\s+(?:a\s+)?)|(?:quick|slow|little|short|brief|long|good|gentle|small|big|careful|wee|"
                     r"cheeky|slight)\s+)*(?P<n>look|glance|peek|peep|squiz|gander|glimpse|turn|spin|swing|step|stride|"
                     r"shuffle|sidestep|side-step|tilt|pan)\s+(?:(?:round|around|over|back|off)\s+)?(?:(?:to|toward|towards)\s+"
@@ -2005,7 +2028,7 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue
         closer = any(w in verb for w in ("grow", "grew", "enlarg", "expand", "swell", "balloon", "magnif", "loom", "more big",
                                           "more large", "more close", "more near",
-                                          "larger", "bigger", "greater", "closer", "near", "fill up", "toward", "rush", "more", "spread", "meet", "increas", "open", "spill",
+                                          "larger", "bigger", "greater", "closer", "near", "fill up", "toward", "rush", "more", "spread", "diverg", "meet", "increas", "open", "spill",
                                           "up close", "up to"))
         farther = any(w in verb for w in ("smaller", "tinier", "tiny", "small", "farther", "further", "distant", "away", "more far",
                                           "reduc", "decreas",
@@ -2018,7 +2041,9 @@ def _scale_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "where the lines converge", "the converging lines": perspective, not the scene shrinking
         if verb.startswith("spread"):
             farther = False  # "spread away from the centre": growing outward
-        if verb.startswith("reced") and re.match(r"\s+(?:\w+ly\s+)?(?:leftwards?|rightwards?|(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b)",
+        if verb.endswith("away") and re.match(r"\s+(?:forwards?|ahead|(?:in|to)\s+(?:the\s+)?(?:left|right))\b", clause[m.end():], re.IGNORECASE):
+            continue  # "pulls away forward" (sets off), "going away in the right" (off to a side)
+        if (verb.startswith("reced") or verb.endswith("away")) and re.match(r"\s+(?:\w+ly\s+)?(?:leftwards?|rightwards?|(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b)",
                                                   clause[m.end():], re.IGNORECASE):
             continue  # "the busts recede rightward": they slide aside, not away
         if re.search(r"\b(?:cent(?:re|er)|middle)$", verb) and not re.search(r"\b(?:away|out)\s+from\b", verb):
@@ -2271,6 +2296,11 @@ def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
             item = re.sub(r"^(?:or|and|nor)\s+", "", clause.text, flags=re.IGNORECASE)
             out.append(_Clause(f"no {item}", clause.start, clause.end))
             continue
+        if prev is not None and re.match(r"(?:or|nor)\s+(?:\w+ly\s+)?\w+s\b", clause.text, re.IGNORECASE) \
+                and re.match(r"\W*(?:nothing|nobody|no\s+one|never|neither)\b", prev.text, re.IGNORECASE):
+            # "Nothing takes it over to the right, or turns it that way": the sentence's denial goes on
+            out.append(_Clause("never " + re.sub(r"^(?:or|nor)\s+", "", clause.text, flags=re.IGNORECASE), clause.start, clause.end))
+            continue
         out.append(clause)
     return out
 
@@ -2372,6 +2402,13 @@ def _topic_denial(sentence: str) -> str | None:
     return f"There is no {m.group('topic')}" + (" to either side." if m.group("either") else ".")
 
 
+#: a sentence that opens on a side and denies ("To the right side it does not go and does not turn", "Upward it
+#: does not tilt, never"): its bare denials are of that side only
+_FRONTED_SIDE = re.compile(r"\W*(?:(?:to|towards?|in)\s+(?:the\s+)?)?(?P<d>left|right|up|down|back|upwards?|downwards?|backwards?|"
+                           r"forwards?)(?:\s+(?:side|direction|edge))?\s*,?\s+(?=(?:the\s+)?(?:\w+\s+){0,2}?(?:does\s+not|doesn't|"
+                           r"did\s+not|didn't|never|nothing|no\b|is\s+not|isn't))", re.IGNORECASE)
+
+
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                     kinds: tuple[str, ...]) -> list[dict]:
     found: list[dict] = []
@@ -2397,12 +2434,18 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
         if topic is not None:
             sentence = [_Clause(topic, sentence[0].start, sentence[-1].end)]
         sentence = _inherit_list_negation(_inherit_subjects(sentence), text_read)
+        front = _FRONTED_SIDE.match(text_read, sentence[0].start)
+        fronted = _PLAIN.get(re.sub(r"wards?$", "", front.group("d").lower()).replace("back", "backward").replace("backwardward",
+                             "backward")) if front else None
         for i, (clause, side) in enumerate(zip(sentence, _clause_sides(sentence, own_side), strict=True)):
             if _OTHER_VIDEO.match(clause.text):
                 continue  # "where the other rollout holds still": a comparison, not a claim about this video
             if _FIRST_IMPRESSION.search(clause.text) and i + 1 < len(sentence) and _CORRECTION.match(sentence[i + 1].text):
                 continue  # "At a glance it could pass for a retreat, but …": an impression the writer corrects
             for claim in _clause_claims(clause, side, field_base, slot, kinds, similes):
+                if fronted and claim["kind"] == "direction" and claim["negated"] and claim["direction"] == _OPPOSITE[fronted] \
+                        and not re.search(rf"\b{_OPPOSITE[fronted][:4]}", text_read[sentence[0].start:sentence[-1].end], re.IGNORECASE):
+                    continue  # "To the right side it does not go and does not turn": a denial of that side only
                 claim["origin"] = f"{field_base}.{own_side}"
                 claim["text"] = text[claim["start"]:claim["end"]]  # as written (asides were read as blank)
                 found.append(claim)
@@ -2464,7 +2507,7 @@ def _narrow_blanket_denials(found: list[dict]) -> list[dict]:
 
 #: a side named without a verb ("in direction right", "to camera left") or by reference ("that way")
 _SCOPED_SIDE = re.compile(r"\b(?:(?:to|toward|towards|in\s+(?:the\s+)?direction(?:\s+of)?)\s+(?:the\s+)?(?:camera[- ])?"
-                          r"(?:left|right|top|bottom)\b|(?:that|this|either)\s+(?:way|direction)\b)", re.IGNORECASE)
+                          r"(?:left|right|top|bottom|back|front|rear)\b|(?:that|this|either)\s+(?:way|direction)\b)", re.IGNORECASE)
 
 
 def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, str]]) -> bool:
@@ -2511,7 +2554,8 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
     # ", without moving off", "…, staying at the same position", "while staying in the same spot": a qualifier of the
     # clause before (a turn made in place), not a still camera
     return bool(re.match(r"\W*(?:without\b|(?:while\s+|whilst\s+)?(?:staying|remaining|keeping)\s+(?:\w+\s+)?(?:at|in|on)\s+"
-                         r"(?:the\s+same|one|its|a\s+single|a\s+fixed)\s+(?:position|spot|place|location|point)\b)", text, re.IGNORECASE))
+                         r"(?:the\s+same|same|one|its|a\s+single|a\s+fixed)\s+(?:position|spot|place|location|point)\b|"
+                         r"not\s+moving\s+(?:away\s+)?from\s+(?:its|the|one)\s+(?:spot|place|position)\b)", text, re.IGNORECASE))
 
 
 def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None,

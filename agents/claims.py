@@ -25,7 +25,7 @@ Every claim keeps its character span in the analysis text so a correction can re
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Literal
 
@@ -987,104 +987,136 @@ _FRAGMENT_DIRECTION = re.compile(r"(?<=\w)(?P<stop>\.|\.\.\.)\s+(?=(?:to\s+the\s
                                  r"backwards?|upwards?|downwards?|leftwards?|rightwards?)\s*(?:[,.!]|$))", re.IGNORECASE)
 
 
-def _reorder(text: str) -> str:
-    """The rewrites above, in order, each keeping the text's length (clause offsets hold)."""
-    text = _DIRECTION_OF.sub(_direction_of, _MORE_ADJECTIVE.sub(_comparative, text))
-    text = _ANATOMICAL.sub(lambda m: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0))), text)
-    text = _CHECKED_NONE.sub(lambda m: _same_length(f"no {m.group('x')}", len(m.group(0))), text)
-    text = _DENYING_MODIFIER.sub(lambda m: " " * len(m.group(0)), text)
+def _blank(m: re.Match[str], text: str) -> str:
+    return " " * len(m.group(0))
+
+
+def _as(word: str) -> Callable[[re.Match[str], str], str]:
+    """A rewrite to ``word``, padded to the length of what it replaces."""
+    return lambda m, text: _same_length(word, len(m.group(0)))
+
+
+def _after_verb(m: re.Match[str], text: str) -> str:
+    """Blank a reflexive "itself" right after a motion verb ("rotates itself", "displaces itself")."""
+    verb = re.search(r"([\w-]+)$", text[:m.start()])
+    return " " * len(m.group(0)) if verb and _VERB.fullmatch(verb.group(1)) else m.group(0)
+
+
+def _that_way(m: re.Match[str], text: str) -> str:
+    """"no turn that way": the direction the sentence named last."""
+    named = re.findall(r"\b(left|right|up|down|forward|backward)(?:wards?)?\b", text[:m.start()], re.IGNORECASE)
+    return _same_length(named[-1].lower(), len(m.group(0))) if named else m.group(0)
+
+
+def _serial_go(m: re.Match[str], text: str) -> str:
+    verb = re.search(r"([\w-]+)$", text[:m.start()])
+    moves = verb and not verb.group(1).lower().startswith("camera") and (
+        _VERB.fullmatch(verb.group(1)) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb.group(1), re.I))
+    return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb.group(1), re.I) else m.group(0)
+
+
+def _rw(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+#: the same-length rewrites of `_reorder`, applied in this order: (pattern, replacement given the match and the
+#: text it was found in). Each turns one phrasing into one the rules read, keeping every offset.
+_REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ...] = (
+    (_MORE_ADJECTIVE, lambda m, text: _comparative(m)),
+    (_DIRECTION_OF, lambda m, text: _direction_of(m)),
+    (_ANATOMICAL, lambda m, text: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0)))),
+    (_CHECKED_NONE, lambda m, text: _same_length(f"no {m.group('x')}", len(m.group(0)))),
+    (_DENYING_MODIFIER, _blank),
     # literal Polish: "Whole time we see lifting of the look upward", "in same moment", "Sure I am not, but …"
-    text = re.sub(r"\b(?:the\s+)?whole\s+time\b|\b(?:in|at)\s+(?:the\s+)?same\s+(?:moment|time|instant)\b", lambda m: " " * len(m.group(0)), text,
-                  flags=re.IGNORECASE)
-    text = re.sub(r"\bsure\s+I\s+am\s+not\b", lambda m: _same_length("Unsure", len(m.group(0))), text, flags=re.IGNORECASE)
-    text = re.sub(r"\baway(?=\s+(?:in|to)\s+the\s+(?:left|right)\b)", "    ", text, flags=re.IGNORECASE)  # "going away in the right"
-    text = re.sub(r"\bposition(?=\s+(?:sliding|shifting|moving|drifting|slides|shifts|moves|drifts)\b)", "camera  ", text,
-                  flags=re.IGNORECASE)  # "position sliding leftward": the camera's
-    text = re.sub(r"\bnot\s+(?:a|one)\s+(?:single\s+)?bit\s+of\b", lambda m: _same_length("no", len(m.group(0))), text,
-                  flags=re.IGNORECASE)  # "Not a bit of sliding toward the right"
-    text = re.sub(r"\bdead[\s-]set\b", "        ", text, flags=re.IGNORECASE)  # "swivels dead set smooth round to the left"
-    text = re.sub(r"\b(pull(?:s|ed|ing)?)([\s-]+)away(?=\s+(?:forwards?|ahead)\b)", lambda m: m.group(1) + " " * (len(m.group(2)) + 4), text,
-                  flags=re.IGNORECASE)  # "pulls away forward": sets off forward
-    text = re.sub(r"(?<=forward\s)pull-away\b", "pull     ", text, flags=re.IGNORECASE)
-    text = re.sub(r"\b(rises|rising|rose|rise)(?=\s+(?:up\s+)?into\s+(?:view|sight|the\s+frame)\b)",
-                  lambda m: {"rises": "comes", "rising": "coming", "rose": "came", "rise": "come"}[m.group(1).lower()], text,
-                  flags=re.IGNORECASE)  # "fresh land rises into view on the left": it appears there
-    text = re.sub(r"\b((?:not|never)\s+[\w-]+\s+(?:itself\s+)?|n't\s+[\w-]+\s+(?:itself\s+)?)neither\b", r"\1       ", text,
-                  flags=re.IGNORECASE)  # "does not rotate neither towards the left nor …": one denial, said twice
+    (_rw(r"\b(?:the\s+)?whole\s+time\b|\b(?:in|at)\s+(?:the\s+)?same\s+(?:moment|time|instant)\b"), _blank),
+    (_rw(r"\bsure\s+I\s+am\s+not\b"), _as("Unsure")),
+    (_rw(r"\baway(?=\s+(?:in|to)\s+the\s+(?:left|right)\b)"), _blank),  # "going away in the right": off to a side
+    # "position sliding leftward": the camera's
+    (_rw(r"\bposition(?=\s+(?:sliding|shifting|moving|drifting|slides|shifts|moves|drifts)\b)"), _as("camera")),
+    (_rw(r"\bnot\s+(?:a|one)\s+(?:single\s+)?bit\s+of\b"), _as("no")),  # "Not a bit of sliding toward the right"
+    (_rw(r"\bdead[\s-]set\b"), _blank),  # "swivels dead set smooth round to the left"
+    # "pulls away forward", "a forward pull-away": sets off forward
+    (_rw(r"\b(pull(?:s|ed|ing)?)([\s-]+)away(?=\s+(?:forwards?|ahead)\b)"),
+     lambda m, text: m.group(1) + " " * (len(m.group(2)) + 4)),
+    (_rw(r"(?<=forward\s)pull-away\b"), _as("pull")),
+    # "fresh land rises into view on the left": it appears there
+    (_rw(r"\b(rises|rising|rose|rise)(?=\s+(?:up\s+)?into\s+(?:view|sight|the\s+frame)\b)"),
+     lambda m, text: {"rises": "comes", "rising": "coming", "rose": "came", "rise": "come"}[m.group(1).lower()]),
+    # "does not rotate neither towards the left nor …": one denial, said twice
+    (_rw(r"\b((?:not|never)\s+[\w-]+\s+(?:itself\s+)?|n't\s+[\w-]+\s+(?:itself\s+)?)neither\b"),
+     lambda m, text: m.group(1) + " " * 7),
     # a ship's log: "makes sternway", "gathers headway", "to port", "starboard"
-    text = re.sub(r"\b(?:makes|gathers)\s+(stern|head)way\b", lambda m: _same_length(
-        "moves backward" if m.group(1).lower() == "stern" else "moves forward", len(m.group(0))), text, flags=re.IGNORECASE)
-    text = re.sub(r"\bstarboard\b", "right    ", text, flags=re.IGNORECASE)
-    text = re.sub(r"\b((?:to|toward|towards|from|on|at|the)\s+)port\b(?!\s+(?:of|city|town|authority|harbou?r|entrance)\b)",
-                  r"\1left", text, flags=re.IGNORECASE)
+    (_rw(r"\b(?:makes|gathers)\s+(stern|head)way\b"),
+     lambda m, text: _same_length("moves backward" if m.group(1).lower() == "stern" else "moves forward", len(m.group(0)))),
+    (_rw(r"\bstarboard\b"), _as("right")),
+    (_rw(r"\b((?:to|toward|towards|from|on|at|the)\s+)port\b(?!\s+(?:of|city|town|authority|harbou?r|entrance)\b)"),
+     lambda m, text: m.group(1) + "left"),
     # literal Italian: "verso the left", "indietro", "moves itself of side"
-    text = re.sub(r"\bverso\b", "   to", text, flags=re.IGNORECASE)
-    text = re.sub(r"\bindietro\b", "backward", text, flags=re.IGNORECASE)
-    text = re.sub(r"\bof\s+flank\b", "sideways", text, flags=re.IGNORECASE)
-    text = re.sub(r"\bof\s+side\b(?=\s+(?:to|toward|towards)\b)", "aside  ", text, flags=re.IGNORECASE)
-    def itself(m: re.Match[str]) -> str:
-        verb = re.search(r"([\w-]+)$", text[:m.start()])
-        return " " * len(m.group(0)) if verb and _VERB.fullmatch(verb.group(1)) else m.group(0)
-    text = re.sub(r"\s+itself\b", itself, text, flags=re.IGNORECASE)  # "rotates itself", "displaces itself": reflexive verbs
-    text = re.sub(r"(?<=\w)-moving\b", "       ", text, flags=re.IGNORECASE)  # "the slow-moving stream below": no motion of its own
-    text = re.sub(r"\b(bear(?:s|ing)?\s+)down(?=\s+on\b)", r"\1    ", text, flags=re.IGNORECASE)  # "bear down on the lens": an approach
-    text = re.sub(r"\b(com(?:e|es|ing)\s+|came\s+)up(?=\s+(?:on|at|from)\s+(?:the\s+)?(?:left|right|port|starboard)\b)", r"\1  ", text,
-                  flags=re.IGNORECASE)  # "new ground coming up on the left": it appears there
-    text = re.sub(r"\b(the\s+)head(?=\s+of\s+the\s+(?:frame|picture|image|screen)\b)", r"\1top ", text, flags=re.IGNORECASE)
-    text = re.sub(r"\b(?:its|his|her|their|our|my|your)\s+own\s+(?=(?:left|right)\b)", lambda m: _same_length("the", len(m.group(0))),
-                  text, flags=re.IGNORECASE)  # "tracks sideways to its own left"
-    text = re.sub(r"\b(lower|higher)\s+and\s+\1\b", lambda m: _same_length("downward" if m.group(1).lower() == "lower" else "upward",
-                  len(m.group(0))), text, flags=re.IGNORECASE)  # "looking lower and lower", "points down lower and lower"
-    def that_way(m: re.Match[str]) -> str:
-        named = re.findall(r"\b(left|right|up|down|forward|backward)(?:wards?)?\b", text[:m.start()], re.IGNORECASE)
-        return _same_length(named[-1].lower(), len(m.group(0))) if named else m.group(0)
-    text = re.sub(r"\b(?:that|this)\s+way\b(?!\s+(?:of|to|for|as)\b)", that_way, text, flags=re.IGNORECASE)  # "no turn that way"
-    text = re.sub(r"\b((?:no|without|nor|zero)\s+(?:\w+\s+)?)dolly[\s-](in|out)\b",
-                  lambda m: m.group(1) + ("push-in " if m.group(2).lower() == "in" else "pull-out "), text,
-                  flags=re.IGNORECASE)  # "no dolly out": the pull-out denied, not the whole dolly axis
-    text = re.sub(r"\b(?:in|to|toward|towards)\s+(?:the|an?)\s+((?:up|down|for|back|left|right|rear)wards?)\s+direction\b",
-                  lambda m: _same_length(m.group(1), len(m.group(0))), text, flags=re.IGNORECASE)  # "in the upward direction"
-    text = re.sub(r"\bchang(?:es|ed|ing|e)\s+(?:the\s+|its\s+)?(?:direction|orientation|facing|heading|aim)\s+(?:of\s+(?:its|the)\s+"
-                  r"(?:lens|view|camera|gaze|shot)\s+)?(?=(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b)",
-                  lambda m: _same_length("turns", len(m.group(0))), text, flags=re.IGNORECASE)  # "changes the direction of its lens to the left"
-    text = re.sub(r"\b(?:what|whatever|things?\s+that)\s+(?:is|are|was|were|lies|lie)\s+(?:higher|lower|further|farther|more)\s+"
-                  r"(?:up|down|ahead|back|left|right|over)\b", lambda m: " " * len(m.group(0)), text,
-                  flags=re.IGNORECASE)  # "a nod to see what is lower down": where it looks, not a second motion
-    text = re.sub(r"\bmore\s+and\s+more(?=\s+(?:to|toward|towards|into|in\s+the\s+\w+\s+direction|left|right|up|down|"
-                  r"(?:up|down|for|back|left|right)wards?|forward|backward|over|sideways)\b)",
-                  lambda m: _same_length("increasingly", len(m.group(0))), text, flags=re.IGNORECASE)  # "turns more and more to the left"
-    text = re.sub(r"\b((?:lean|bend|bent|tip|tipp|tilt|throw|threw|cock|bow|tuck|drop|dropp)\w*\s+(?:its|his|her|the|their)\s+"
-                  r"(?:head|chin|neck)\s+)(back(?:wards?)?|forwards?)\b",
-                  lambda m: m.group(1) + _same_length("up" if m.group(2).lower().startswith("back") else "down", len(m.group(2))),
-                  text, flags=re.IGNORECASE)  # "leans its head back to look up": a tilt, not a step back
-    # literal French: "towards the high", "exits by the low", "there is not of tilt", "pivots on itself"
-    text = re.sub(r"\bthe\s+high\b(?!\s*-)", lambda m: _same_length("the top", len(m.group(0))), text, flags=re.IGNORECASE)
-    text = re.sub(r"\bthe\s+low\b(?!\s*-)", lambda m: _same_length("bottom", len(m.group(0))), text, flags=re.IGNORECASE)
-    text = re.sub(r"\b((?:leav\w*|left|exit\w*|enter\w*|quit\w*|out\s+of|into|in)\s+the\s+)field\b(?!\s+of\b)", r"\1frame", text,
-                  flags=re.IGNORECASE)  # "exits the field": the frame (French "le champ")
-    text = re.sub(r"\bby(?=\s+(?:the\s+)?(?:left|right|top|bottom)\b)", "on", text, flags=re.IGNORECASE)
-    text = re.sub(r"\b(?:of|to|on|towards?)\s+one\s+side\s+or\s+(?:of\s+|to\s+|on\s+)?the\s+other\b",
-                  lambda m: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0),
-                  text, flags=re.IGNORECASE)
-    text = re.sub(r"\bthere\s+is\s+not\s+of\b", lambda m: _same_length("there is no", len(m.group(0))), text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=\w)\s+on\s+(?:itself|themselves)\b", lambda m: " " * len(m.group(0))
-                  if _ROT_VERB.match(re.search(r"([\w-]+)$", text[:m.start()]).group(1)) else m.group(0), text, flags=re.IGNORECASE)
-    text = re.sub(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)", "  ", text, flags=re.IGNORECASE)  # "come rushing up larger"
-    text = _POSTPOSITION.sub(lambda m: f"{m.group('post')} {m.group('np')}", text)
-    text = re.sub(r"\bside\s+(left|right)\b", r"\1 side", text, flags=re.IGNORECASE)  # "to side left"
-    text = _DIRECTION_BEFORE_VERB.sub(_verb_first, text)
-    def object_it(m: re.Match[str]) -> str:
-        return m.group(1) + " " * len(m.group(2)) if _VERB.fullmatch(m.group(1)) else m.group(0)
-    text = re.sub(r"\b([a-z]+s)(\s+it)(?=\s+(?:over\s+)?(?:to\s+the\s+)?(?:left|right|up|down)\b)", object_it, text,
-                  flags=re.IGNORECASE)  # "or turns it that way": the camera turned, "it" its object
-    def in_the_side(m: re.Match[str]) -> str:
-        return m.group(1) + "to" if _VERB.fullmatch(m.group(1).strip()) else m.group(0)
-    text = re.sub(r"\b([a-z]+\s+)in(?=\s+the\s+(?:left|right)\b)", in_the_side, text, flags=re.IGNORECASE)  # "going in the left"
-    def serial(m: re.Match[str]) -> str:
-        verb = re.search(r"([\w-]+)$", text[:m.start()])
-        moves = verb and not verb.group(1).lower().startswith("camera") and (_VERB.fullmatch(verb.group(1)) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb.group(1), re.I))
-        return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb.group(1), re.I) else m.group(0)
-    return _SERIAL_GO.sub(serial, text)
+    (_rw(r"\bverso\b"), lambda m, text: "   to"),
+    (_rw(r"\bindietro\b"), _as("backward")),
+    (_rw(r"\bof\s+flank\b"), _as("sideways")),
+    (_rw(r"\bof\s+side\b(?=\s+(?:to|toward|towards)\b)"), _as("aside")),
+    (_rw(r"\s+itself\b"), _after_verb),  # "rotates itself", "displaces itself": reflexive verbs
+    (_rw(r"(?<=\w)-moving\b"), _blank),  # "the slow-moving stream below": no motion of its own
+    (_rw(r"\b(bear(?:s|ing)?\s+)down(?=\s+on\b)"), lambda m, text: m.group(1) + "    "),  # "bear down on the lens": an approach
+    # "new ground coming up on the left": it appears there
+    (_rw(r"\b(com(?:e|es|ing)\s+|came\s+)up(?=\s+(?:on|at|from)\s+(?:the\s+)?(?:left|right|port|starboard)\b)"),
+     lambda m, text: m.group(1) + "  "),
+    (_rw(r"\b(the\s+)head(?=\s+of\s+the\s+(?:frame|picture|image|screen)\b)"), lambda m, text: m.group(1) + "top "),
+    (_rw(r"\b(?:its|his|her|their|our|my|your)\s+own\s+(?=(?:left|right)\b)"), _as("the")),  # "to its own left"
+    # "looking lower and lower", "points down lower and lower"
+    (_rw(r"\b(lower|higher)\s+and\s+\1\b"),
+     lambda m, text: _same_length("downward" if m.group(1).lower() == "lower" else "upward", len(m.group(0)))),
+    (_rw(r"\b(?:that|this)\s+way\b(?!\s+(?:of|to|for|as)\b)"), _that_way),  # "no turn that way"
+    # "no dolly out": the pull-out denied, not the whole dolly axis
+    (_rw(r"\b((?:no|without|nor|zero)\s+(?:\w+\s+)?)dolly[\s-](in|out)\b"),
+     lambda m, text: m.group(1) + ("push-in " if m.group(2).lower() == "in" else "pull-out ")),
+    # "in the upward direction"
+    (_rw(r"\b(?:in|to|toward|towards)\s+(?:the|an?)\s+((?:up|down|for|back|left|right|rear)wards?)\s+direction\b"),
+     lambda m, text: _same_length(m.group(1), len(m.group(0)))),
+    # "changes the direction of its lens to the left"
+    (_rw(r"\bchang(?:es|ed|ing|e)\s+(?:the\s+|its\s+)?(?:direction|orientation|facing|heading|aim)\s+(?:of\s+(?:its|the)\s+"
+         r"(?:lens|view|camera|gaze|shot)\s+)?(?=(?:to|toward|towards)\s+(?:the\s+)?(?:left|right)\b)"), _as("turns")),
+    # "a nod to see what is lower down": where it looks, not a second motion
+    (_rw(r"\b(?:what|whatever|things?\s+that)\s+(?:is|are|was|were|lies|lie)\s+(?:higher|lower|further|farther|more)\s+"
+         r"(?:up|down|ahead|back|left|right|over)\b"), _blank),
+    # "turns more and more to the left"
+    (_rw(r"\bmore\s+and\s+more(?=\s+(?:to|toward|towards|into|in\s+the\s+\w+\s+direction|left|right|up|down|"
+         r"(?:up|down|for|back|left|right)wards?|forward|backward|over|sideways)\b)"), _as("increasingly")),
+    # "leans its head back to look up": a tilt, not a step back
+    (_rw(r"\b((?:lean|bend|bent|tip|tipp|tilt|throw|threw|cock|bow|tuck|drop|dropp)\w*\s+(?:its|his|her|the|their)\s+"
+         r"(?:head|chin|neck)\s+)(back(?:wards?)?|forwards?)\b"),
+     lambda m, text: m.group(1) + _same_length("up" if m.group(2).lower().startswith("back") else "down", len(m.group(2)))),
+    # literal French: "towards the high", "exits by the low", "exits the field", "there is not of tilt", "pivots on itself"
+    (_rw(r"\bthe\s+high\b(?!\s*-)"), _as("the top")),
+    (_rw(r"\bthe\s+low\b(?!\s*-)"), _as("bottom")),
+    (_rw(r"\b((?:leav\w*|left|exit\w*|enter\w*|quit\w*|out\s+of|into|in)\s+the\s+)field\b(?!\s+of\b)"),
+     lambda m, text: m.group(1) + "frame"),
+    (_rw(r"\bby(?=\s+(?:the\s+)?(?:left|right|top|bottom)\b)"), lambda m, text: "on"),
+    (_rw(r"\b(?:of|to|on|towards?)\s+one\s+side\s+or\s+(?:of\s+|to\s+|on\s+)?the\s+other\b"),
+     lambda m, text: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0)),
+    (_rw(r"\bthere\s+is\s+not\s+of\b"), _as("there is no")),
+    (_rw(r"(?<=\w)\s+on\s+(?:itself|themselves)\b"),
+     lambda m, text: " " * len(m.group(0)) if _ROT_VERB.match(re.search(r"([\w-]+)$", text[:m.start()]).group(1)) else m.group(0)),
+    (_rw(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)"), _blank),  # "come rushing up larger"
+    (_POSTPOSITION, lambda m, text: f"{m.group('post')} {m.group('np')}"),
+    (_rw(r"\bside\s+(left|right)\b"), lambda m, text: f"{m.group(1)} side"),  # "to side left"
+    (_DIRECTION_BEFORE_VERB, lambda m, text: _verb_first(m)),
+    # "or turns it that way": the camera turned, "it" its object
+    (_rw(r"\b([a-z]+s)(\s+it)(?=\s+(?:over\s+)?(?:to\s+the\s+)?(?:left|right|up|down)\b)"),
+     lambda m, text: m.group(1) + " " * len(m.group(2)) if _VERB.fullmatch(m.group(1)) else m.group(0)),
+    # "going in the left" (a literal "w lewo")
+    (_rw(r"\b([a-z]+\s+)in(?=\s+the\s+(?:left|right)\b)"),
+     lambda m, text: m.group(1) + "to" if _VERB.fullmatch(m.group(1).strip()) else m.group(0)),
+    (_SERIAL_GO, _serial_go),
+)
+
+
+def _reorder(text: str) -> str:
+    """The rewrites of `_REWRITES`, in order, each keeping the text's length (clause offsets hold)."""
+    for pattern, replace in _REWRITES:
+        text = pattern.sub(lambda m, text=text, replace=replace: replace(m, text), text)
+    return text
 
 
 def _join_fragments(text: str) -> str:

@@ -131,7 +131,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
     r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway|nod|" \
-    r"flick|squiz|gander|self-?motion|lane[\s-]change"
+    r"flick|squiz|gander|self-?motion|lane[\s-]change|repositioning|elevation|draai|kanteling"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -257,7 +257,7 @@ _SCALE_VERB = re.compile(
     r"(?:comes?|coming|came)\s+up\s+close|(?:becomes?|becoming|became|gets?|getting|got|grows?|growing)\s+more\s+(?:big|large)|"
     r"(?:comes?|coming|came|goes|going|went|moves?|moving|is\s+going)\s+more\s+(?:close|near)|reduc\w*\s+in\s+size|"
     r"(?:comes?|coming|came)\s+near\b|(?:fill|fills|filling|filled)\s+up\s+the\s+(?:picture|frame|view|screen|image)|scal(?:e|es|ed|ing)\s+down|"
-    r"(?:increas|decreas|reduc)\w*\s+in\s+(?:their\s+|its\s+)?(?:apparent\s+|image\s+|visual\s+|on-?screen\s+|projected\s+)?size|"
+    r"(?:increas|decreas|reduc)\w*\s+(?:\w+ly\s+)?in\s+(?:their\s+|its\s+)?(?:apparent\s+|image\s+|visual\s+|on-?screen\s+|projected\s+)?size|"
     r"(?:goes|going|went|moves?|moving|comes?|coming)\s+more\s+far|"
     r"shrink\w*|shrank|shrunk|dwindl\w*|diminish\w*|reced\w*|(?:fall\w*|fell)\s+away(?!\s+(?:out|off|below|beneath|past|"
     r"through|beyond|at|to|toward|towards)\b)|"
@@ -273,7 +273,9 @@ _SCALE_VERB = re.compile(
     r"(?:rush|race|stream|burst|fan|flow|fly|flies|flew|drift|slid|slide|push|mov)\w*\s+out(?:wards?)?(?:\s+wide)?\s+(?:from\s+the\s+(?:middle|cent(?:re|er))(?:\s+of\s+the\s+\w+)?\s+)?(?:toward|towards|to)\s+(?:the\s+)?(?:\w+\s+)?(?:edges|borders|corners|sides)|"
     r"(?:comes?|coming|came)\s+(?:\w+ing\s+)?(?:up\s+|in\s+)?(?:larger|bigger)|"
     r"(?:ends?|ended|ending|winds?|wound)\s+up\s+(?:\w+\s+)?(?:(?:nearer|closer)\s+to|(?:farther|further)\s+(?:away\s+)?from)|"
-    r"(?:gather|huddl|bunch|cluster|pull|draw|drew|crowd)\w*\s+(?:in\s+|together\s+)?(?:toward|towards|to|into)\s+(?:the\s+)?(?:cent(?:re|er)|middle)\b|"
+    r"(?:gather|huddl|bunch|cluster|pull|draw|drew|crowd)\w*\s+(?:come\s+)?(?:in\s+|together\s+)?(?:toward|towards|to|into|in)\s+(?:the\s+)?(?:cent(?:re|er)|middle)\b"
+    r"(?!\s+of\s+(?:the|a)\s+(?!frame|picture|image|screen|shot|view)\w+)|"
+    r"spread\w*\s+(?:go\s+)?(?:out\s+)?(?:to|toward|towards)\s+(?:the\s+)?edge\b|"
     # "the orthogonals open out around it", "spill past the borders": lines and things spreading as the camera nears
     r"open(?:s|ing|ed)?\s+out(?!\s+(?:onto|into|on|over|to\s+(?:a|an|the)\b))|"
     r"spill\w*\s+(?:out\s+)?(?:past|over|beyond|off)\s+(?:the\s+)?(?:frame\s+)?(?:borders|edges|frame))\b",
@@ -288,7 +290,7 @@ _NEW_CONTENT = re.compile(
 )
 _REVEAL = re.compile(
     r"\b(?:reveal\w*|uncover\w*|expos\w*|open\w*\s+up|bring\w*\s+in(?:to\s+view)?|show\w*)\s+(?:\w+\s+){0,5}?"
-    r"(?:on|at|from|along|to)\s+(?:the\s+|its\s+)?(?P<edge>left|right|top|bottom)\b",
+    r"(?:on|at|from|along|to)\s+(?:the\s+|its\s+)?(?P<edge>left|right|top|bottom|upper|lower)\b",
     re.IGNORECASE,
 )
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
@@ -403,6 +405,9 @@ _STATIC_MORE = re.compile(
     r"a\s+millimet(?:re|er))|stuck\s+(?:at|in|on)\s+(?:one|the\s+same|a\s+single)\s+(?:place|spot|position)|"
     r"(?:is\s+not|isn't|are\s+not|aren't)\s+moving(?:\s+to)?\s+anywhere|"
     r"(?:hangs?|hanging)\s+in\s+(?:place|position|one\s+spot|the\s+same\s+spot)(?!\s*,?\s*(?:then|before|and\s+then)\b)|"
+    r"never\s+so\s+much\s+as\s+(?:stirs|moves|budges|twitches|shifts)|(?:moves?|budges?|stirs?|shifts?)\s+not\s+at\s+all|"
+    r"without\s+(?:the\s+)?(?:faintest|slightest|least|smallest)\s+(?:movement|motion|stir)\b(?!\s+(?:of|to|toward|towards)\b)|"
+    r"(?:remains?|stays?|keeps?)\s+standing\s+(?:on|in|at)\s+(?:the\s+same|one|its)\s+(?:spot|place|position)|"
     r"(?:is\s+not|isn't|wasn't|was\s+not|is\s+never)\s+(?:budging|stirring)(?:\s+(?:an?\s+|one\s+)?(?:inch|bit|jot|millimet(?:re|er)))?|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+leaves?\s+(?:its|the|their)\s+(?:station|spot|post|mark|position)|"
     r"(?:camera|shot|view|frame|framing)\s+holds\s*(?=[.;:!]|$)|holds?\s+steady\s+on\s+(?:the|its)\s+[\w-]+(?=\s*(?:[.;!]|$))|"
@@ -510,7 +515,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -526,11 +531,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
-        r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
+        r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+trails?\b)(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
         r"unsharp|fuzzy|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)(?<!static\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
@@ -547,7 +552,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -574,7 +579,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -587,7 +592,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copy|copies|duplicates)|"
         r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:positional\s+instability|(?:image|picture|frame|retinal\s+image)\s+stabili[sz]ation\s+(?:had\s+|has\s+)?failed|(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
+        r"\b(?:oscillates\s+in\s+an\s+unsteady\s+manner|positional\s+instability|(?:image|picture|frame|retinal\s+image)\s+stabili[sz]ation\s+(?:had\s+|has\s+)?failed|(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
         r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
@@ -596,7 +601,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -609,7 +614,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:not\s+in\s+the\s+right\s+order|(?:to\s+and\s+fro|back\s+and\s+forth)\s+in\s+time|doubles?\s+back\s+on\s+itself|come\s+before\s+when\s+it\s+should\s+come\s+after|displaced\s+from\s+its\s+proper\s+(?:sequential\s+)?position|later\s+events\s+preceding\s+earlier|(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth(?!\s+(?:by|a\s+little|slightly|in\s+tiny|in\s+small)\b)|"
@@ -639,7 +644,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)(?<!signal\sis\s)(?<!signal\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|(?:rectangular|square|blocky)\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"\b(?:falls?\s+in\s+blocks|little\s+blocks|to\s+squares\s+gone|square\s+blocks?|block\s+big|rectangular\s+blocks|breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|(?:rectangular|square|blocky)\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -1027,6 +1032,33 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_ANATOMICAL, lambda m, text: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0)))),
     (_CHECKED_NONE, lambda m, text: _same_length(f"no {m.group('x')}", len(m.group(0)))),
     (_DENYING_MODIFIER, _blank),
+    (_rw(r"\bever\s+so\s+(?=\w+ly\b)"), _blank),  # "turns ever so slowly to the left"
+    (_rw(r"\bbkwd\b"), _as("bwd")),
+    # literal Dutch: "to above", "to the back", "sideward", "kantels", "draws itself … round", "a piece", and the
+    # verb before its subject ("Backwards goes the camera never", "Upwards or downwards tilts it nowhere")
+    (_rw(r"\bto\s+above\b"), _as("upward")),
+    (_rw(r"\bto\s+below\b"), _as("downward")),
+    (_rw(r"\bto\s+the\s+back\b(?!\s+(?:of|direction|side)\b)"),
+     lambda m, text: _same_length("backward", len(m.group(0))) if (v := re.search(r"([\w-]+)\s+$", text[:m.start()]))
+     and _VERB.fullmatch(v.group(1)) else m.group(0)),  # "rides to the back": after its verb only
+    (_rw(r"\bsideward\b"), _as("sideways")),
+    (_rw(r"\bkantel(s?)\b"), lambda m, text: _same_length("tilt" + m.group(1), len(m.group(0)))),
+    (_rw(r"\bdraws(?=\s+(?:itself\s+)?(?:on\s+(?:the\s+same|its)\s+(?:spot|place)\s+)?to\s+the\s+(?:left|right)\s+round\b)"), _as("turns")),
+    (_rw(r"\ba\s+piece\s+(?=to\s+the\s+(?:left|right)\b)"), _blank),
+    (_rw(r"\bon\s+(?:the\s+same|its)\s+(?:spot|place)\s+(?=to\s+the\s+(?:left|right)\b)"), _blank),
+    (_rw(r"\b(?P<d>(?:up|down|for|back|left|right)wards?(?:\s+or\s+(?:up|down|for|back|left|right)wards?)?)\s+(?P<v>[a-z]+s)\s+"
+         r"(?P<s>it|the\s+[\w-]+)\s+(?:also\s+)?(?P<n>not|never|nowhere)\b"),
+     lambda m, text: _same_length(f"{m.group('s')} {'not' if m.group('n').lower() == 'not' else 'never'} {m.group('v')} {m.group('d')}",
+                                  len(m.group(0)))),
+    (_rw(r"\b(?:image|video)-capture(?=\s+(?:device|apparatus|unit|system)\b)"), _as("camera")),  # "the image-capture device"
+    # a patent's adverbs: "is displaced forwardly", "rearwardly"; "in a left-to-right direction"
+    (_rw(r"\b(forward|rearward|backward|upward|downward|leftward|rightward)ly\b"), lambda m, text: m.group(1) + "  "),
+    (_rw(r"\bin\s+a\s+(left|right)-to-(left|right)\s+direction\b"),
+     lambda m, text: _same_length(f"from {m.group(1)} to {m.group(2)}", len(m.group(0)))),
+    # literal Thai: "pans go left, body stay same place", "come close the scene", "big big", "spread go to edge"
+    (_rw(r"\b(?:move|moves|walk|walks|go|goes)\s+come\s+close\b"), _as("approaches")),
+    (_rw(r"\bcome\s+close\b"), _as("approach")),
+    (_rw(r"\b(big|small|little|faint|pale|slow)\s+\1\b"), lambda m, text: _same_length(m.group(1), len(m.group(0)))),
     # literal Polish: "Whole time we see lifting of the look upward", "in same moment", "Sure I am not, but …"
     (_rw(r"\b(?:the\s+)?whole\s+time\b|\b(?:in|at)\s+(?:the\s+)?same\s+(?:moment|time|instant)\b"), _blank),
     (_rw(r"\bsure\s+I\s+am\s+not\b"), _as("Unsure")),
@@ -1211,7 +1243,12 @@ def _scope(clause: str, at: int) -> str:
 #: the rest of the motion's own clause: no comma, stop or joining word before the denial
 _SAME_CLAUSE = r"^(?:(?!\b(?:and|but|while|whilst|as|whereas|though|which|that)\b)[^,;.])*?\b"
 _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][^,;.—–]{1,40}[,—–])?\s+(?:none|nothing|"
-                         r"no\s+sign|not\s+any)\b|"
+                         r"no\s+sign|not\s+any)\b|^[^,;]*?\b(?:is|was)\s+there\s+(?:no\s+sprake|not|none|no\s+question)\b|"
+                         r"^[^,;]*?\bthere\s+is\s+no\s+sprake\b|"
+                         # literal Dutch: "To the right goes the camera not", "Forwards goes it not", "tilts it nowhere"
+                         + _SAME_CLAUSE + r"(?:[a-z]+s|does|did|do)\s+(?:the\s+[\w-]+|it|our\s+[\w-]+)\s+(?:not|never|nowhere)\b|"
+                         # literal Thai: "Step back go behind, not have", "Tilt up or tilt down, not have both"
+                         r"^[^;.]*?(?:,\s*)?\b(?<!does\s)(?<!do\s)(?<!did\s)(?<!will\s)(?:both\s+)?not\s+have(?:\s+both)?(?=\s*(?:[,.;!]|$))|"
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
@@ -1321,7 +1358,7 @@ _NOT_NOUN = re.compile(
     r"\w+ly|then|now|also|still|just|here|there|again|even|too|only|first|next|finally|meanwhile|later|soon|"
     r"instead|quite|very|rather|somewhat|almost|nearly|perhaps|maybe|i|think|believe|guess|in|on|at|for|over|"
     r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
-    r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|bit|"
+    r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|bit|def|defo|deffo|prob|probs|tbh|imo|ngl|ok|okay|fwd|bwd|bkwd|seeing|"
     r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
     r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
     r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
@@ -2426,12 +2463,19 @@ _TOPIC_DENIED = re.compile(r"^\W*(?:as\s+for|as\s+to|regarding|concerning|with\s
                            r"(?:it|this|that)\s+(?:does|did)\s+not\s+(?:happen|occur|exist))\W*$", re.IGNORECASE)
 
 
+#: "Step back go behind, not have", "Tilt up or tilt down, not have both" (a literal "mai mi"): the motion named
+#: first, then denied; the items after the denial ("not slide, not turn") only repeat it
+_NOT_HAVE = re.compile(r"^\W*(?P<topic>[^;.]{2,80}?)(?<!\bdoes)(?<!\bdo)(?<!\bdid)(?<!\bwill)\s*,?\s*(?:both\s+)?not\s+have(?:\s+both)?(?=\s*(?:[,.;!]|$))[^.;]*\W*$",
+                       re.IGNORECASE)
+
+
 def _topic_denial(sentence: str) -> str | None:
-    """The denial a `_TOPIC_DENIED` sentence makes, as one plain clause ("There is no moving backward.")."""
-    m = _TOPIC_DENIED.match(sentence)
+    """The denial a `_TOPIC_DENIED` or `_NOT_HAVE` sentence makes, as one plain clause ("There is no moving
+    backward.")."""
+    m = _TOPIC_DENIED.match(sentence) or _NOT_HAVE.match(sentence)
     if m is None or not _MOTION_NOUN.search(m.group("topic")) and not _VERB.search(m.group("topic")):
         return None
-    return f"There is no {m.group('topic')}" + (" to either side." if m.group("either") else ".")
+    return f"There is no {m.group('topic')}" + (" to either side." if m.groupdict().get("either") else ".")
 
 
 #: a sentence that opens on a side and denies ("To the right side it does not go and does not turn", "Upward it
@@ -2464,7 +2508,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                 question = False  # "Yes": the question's motion is asserted
         topic = _topic_denial(text_read[sentence[0].start:sentence[-1].end])
         if topic is not None:
-            sentence = [_Clause(topic, sentence[0].start, sentence[-1].end)]
+            sentence = [_Clause(_reorder(topic), sentence[0].start, sentence[-1].end)]
         sentence = _inherit_list_negation(_inherit_subjects(sentence), text_read)
         front = _FRONTED_SIDE.match(text_read, sentence[0].start)
         fronted = _PLAIN.get(re.sub(r"wards?$", "", front.group("d").lower()).replace("back", "backward").replace("backwardward",
@@ -2548,7 +2592,8 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
     before, phrase, after = text[:m.start()], m.group(0), text[m.end():]
     if _PICTURE_SUBJECT.search(before):
         return True  # "the exposure stays rock-steady": the picture holds, not the camera
-    if re.search(r"\b(?:the|its)\s+(?:body|base|feet|legs?)\s+(?:still\s+)?$", before, re.IGNORECASE) or re.match(
+    if re.search(r"(?:\b(?:the|its)\s+|^\W*)(?:body|base|feet|legs?)\s+(?:still\s+)?$", before, re.IGNORECASE) or re.search(
+            r"\b(?:orientation|heading|bearing|facing|attitude)\s+(?:\w+ly\s+)?$", before, re.IGNORECASE) or re.match(
             r"\s+(?:the|its)\s+(?:body|base|feet)\b", after, re.IGNORECASE):
         return True  # "rotates, but the body still stays in one place", "not moving the body": a turn on the spot
     if _RELATIVE.match(text):
@@ -2585,7 +2630,7 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
         return True  # "on a rock-steady line", "a rock-steady pan": an adjective of the move, not a still camera
     # ", without moving off", "…, staying at the same position", "while staying in the same spot": a qualifier of the
     # clause before (a turn made in place), not a still camera
-    return bool(re.match(r"\W*(?:without\b|(?:while\s+|whilst\s+)?(?:staying|remaining|keeping)\s+(?:\w+\s+)?(?:at|in|on)\s+"
+    return bool(re.match(r"\W*(?:without\b(?!\s+(?:the\s+)?(?:faintest|slightest|least|smallest)\s+(?:movement|motion|stir)\b)|(?:while\s+|whilst\s+)?(?:staying|remaining|keeping)\s+(?:\w+\s+)?(?:at|in|on)\s+"
                          r"(?:the\s+same|same|one|its|a\s+single|a\s+fixed)\s+(?:position|spot|place|location|point)\b|"
                          r"not\s+moving\s+(?:away\s+)?from\s+(?:its|the|one)\s+(?:spot|place|position)\b)", text, re.IGNORECASE))
 

@@ -644,7 +644,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)(?<!signal\sis\s)(?<!signal\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:falls?\s+in\s+blocks|little\s+blocks|to\s+squares\s+gone|square\s+blocks?|block\s+big|rectangular\s+blocks|breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|(?:rectangular|square|blocky)\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"\b(?:falls?\s+in\s+blocks|little\s+blocks|to\s+squares\s+gone|square\s+blocks?|block\s+big|rectangular\s+blocks|breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|rectangular\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -1001,10 +1001,15 @@ def _as(word: str) -> Callable[[re.Match[str], str], str]:
     return lambda m, text: _same_length(word, len(m.group(0)))
 
 
+def _word_before(text: str, at: int) -> str:
+    """The word that ends just before position ``at`` (spaces between skipped), or ""."""
+    word = re.search(r"([\w-]+)\s*$", text[:at])
+    return word.group(1) if word else ""
+
+
 def _after_verb(m: re.Match[str], text: str) -> str:
     """Blank a reflexive "itself" right after a motion verb ("rotates itself", "displaces itself")."""
-    verb = re.search(r"([\w-]+)$", text[:m.start()])
-    return " " * len(m.group(0)) if verb and _VERB.fullmatch(verb.group(1)) else m.group(0)
+    return " " * len(m.group(0)) if _VERB.fullmatch(_word_before(text, m.start())) else m.group(0)
 
 
 def _that_way(m: re.Match[str], text: str) -> str:
@@ -1014,10 +1019,10 @@ def _that_way(m: re.Match[str], text: str) -> str:
 
 
 def _serial_go(m: re.Match[str], text: str) -> str:
-    verb = re.search(r"([\w-]+)$", text[:m.start()])
-    moves = verb and not verb.group(1).lower().startswith("camera") and (
-        _VERB.fullmatch(verb.group(1)) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb.group(1), re.I))
-    return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb.group(1), re.I) else m.group(0)
+    verb = _word_before(text, m.start())
+    moves = verb and not verb.lower().startswith("camera") and (
+        _VERB.fullmatch(verb) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb, re.I))
+    return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb, re.I) else m.group(0)
 
 
 def _rw(pattern: str) -> re.Pattern[str]:
@@ -1039,8 +1044,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bto\s+above\b"), _as("upward")),
     (_rw(r"\bto\s+below\b"), _as("downward")),
     (_rw(r"\bto\s+the\s+back\b(?!\s+(?:of|direction|side)\b)"),
-     lambda m, text: _same_length("backward", len(m.group(0))) if (v := re.search(r"([\w-]+)\s+$", text[:m.start()]))
-     and _VERB.fullmatch(v.group(1)) else m.group(0)),  # "rides to the back": after its verb only
+     lambda m, text: _same_length("backward", len(m.group(0))) if _VERB.fullmatch(_word_before(text, m.start()))
+     else m.group(0)),  # "rides to the back": after its verb only
     (_rw(r"\bsideward\b"), _as("sideways")),
     (_rw(r"\bkantel(s?)\b"), lambda m, text: _same_length("tilt" + m.group(1), len(m.group(0)))),
     (_rw(r"\bdraws(?=\s+(?:itself\s+)?(?:on\s+(?:the\s+same|its)\s+(?:spot|place)\s+)?to\s+the\s+(?:left|right)\s+round\b)"), _as("turns")),
@@ -1129,7 +1134,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, text: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0)),
     (_rw(r"\bthere\s+is\s+not\s+of\b"), _as("there is no")),
     (_rw(r"(?<=\w)\s+on\s+(?:itself|themselves)\b"),
-     lambda m, text: " " * len(m.group(0)) if _ROT_VERB.match(re.search(r"([\w-]+)$", text[:m.start()]).group(1)) else m.group(0)),
+     lambda m, text: " " * len(m.group(0)) if _ROT_VERB.match(_word_before(text, m.start())) else m.group(0)),
     (_rw(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)"), _blank),  # "come rushing up larger"
     (_POSTPOSITION, lambda m, text: f"{m.group('post')} {m.group('np')}"),
     (_rw(r"\bside\s+(left|right)\b"), lambda m, text: f"{m.group(1)} side"),  # "to side left"
@@ -2414,9 +2419,7 @@ def _drop_simile_claims(found: list[dict], spans: list[tuple[int, int]]) -> list
         return c["kind"] in ("direction", "static")
 
     plain_defects = {(c["side"], c["field"]) for c in found if not motion(c) and not inside(c)}
-    # a defect only in a simile of the camera's motion ("like a ship warped along a quay") is the image's, not the video's
-    return [c for c in found if not inside(c) or not motion(c) and (c["side"], c["field"]) not in plain_defects
-            and not c["field"].startswith("action")]
+    return [c for c in found if not inside(c) or not motion(c) and (c["side"], c["field"]) not in plain_defects]
 
 
 #: a question asking only for the direction of the motion just named ("which way?", "direction?", "up or down?")
@@ -2480,8 +2483,8 @@ def _topic_denial(sentence: str) -> str | None:
 
 #: a sentence that opens on a side and denies ("To the right side it does not go and does not turn", "Upward it
 #: does not tilt, never"): its bare denials are of that side only
-_FRONTED_SIDE = re.compile(r"\W*(?:(?:to|towards?|in)\s+(?:the\s+)?)?(?P<d>left|right|up|down|back|upwards?|downwards?|backwards?|"
-                           r"forwards?)(?:\s+(?:side|direction|edge))?\s*,?\s+(?=(?:the\s+)?(?:\w+\s+){0,2}?(?:does\s+not|doesn't|"
+_FRONTED_SIDE = re.compile(r"\W*(?:(?:to|towards?|in)\s+(?:the\s+)?)?(?P<d>left|right|up|down|back|upwards?|downwards?|backwards?)"
+                           r"(?:\s+(?:side|direction|edge))?\s*,?\s+(?=(?:the\s+)?(?:\w+\s+){0,2}?(?:does\s+not|doesn't|"
                            r"did\s+not|didn't|never|nothing|no\b|is\s+not|isn't))", re.IGNORECASE)
 
 
@@ -2511,8 +2514,7 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
             sentence = [_Clause(_reorder(topic), sentence[0].start, sentence[-1].end)]
         sentence = _inherit_list_negation(_inherit_subjects(sentence), text_read)
         front = _FRONTED_SIDE.match(text_read, sentence[0].start)
-        fronted = _PLAIN.get(re.sub(r"wards?$", "", front.group("d").lower()).replace("back", "backward").replace("backwardward",
-                             "backward")) if front else None
+        fronted = _PLAIN[front.group("d").lower()] if front else None
         for i, (clause, side) in enumerate(zip(sentence, _clause_sides(sentence, own_side), strict=True)):
             if _OTHER_VIDEO.match(clause.text):
                 continue  # "where the other rollout holds still": a comparison, not a claim about this video

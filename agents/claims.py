@@ -2637,6 +2637,42 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
                          r"not\s+moving\s+(?:away\s+)?from\s+(?:its|the|one)\s+(?:spot|place|position)\b)", text, re.IGNORECASE))
 
 
+def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str, hits: list[tuple[int, str, str]],
+                in_simile: Callable[[int], bool]) -> re.Match[str] | None:
+    """Where clause ``text`` says the stillness or defect ``kind`` (``pattern`` its words), or None when the
+    words found say something else (one check below per reason)."""
+    m = pattern.search(text)
+    if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(text):
+        m = None  # "double images smeared behind the dancers": the smear is the ghosting
+    if kind == "blur" and m and re.match(r"blurr?y\s+(?:shadow|ghost|double|copy|copies|trail)", m.group(0) + text[m.end():],
+                                         re.IGNORECASE):
+        m = None  # "a blurry shadow copy following each thing": a ghost, not a soft picture
+    if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(text, m, hits):
+        m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
+    if m and kind != "static" and _about_generic_other(text, m):
+        m = None
+    if kind == "frozen" and m and in_simile(m.start()):
+        m = None  # "still as a heron frozen in the shallows": an image of stillness
+    if kind != "static" and m and field_base.startswith("action") and in_simile(m.start()):
+        m = None  # "moves broadside like a ship warped along a quay": the simile's, not a defect of the video
+    if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
+                                            text[:m.start()], re.IGNORECASE):
+        m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture
+    if kind in ("frozen", "jitter") and m and _within_stutter(text, m):
+        m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
+    if kind == "static":
+        m = m or _STATIC_MORE.search(text) or _STATIC_VIEW.search(text)
+        if m and _within_stutter(text, m):
+            m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
+        if m and re.search(r"(?:can't|cannot|can\s+not|won't|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still", text, re.IGNORECASE):
+            m = None  # "the shot can't keep still": a shake, said of the picture
+        if m and field_base.startswith("visual") and _PICTURE_HOLDS.search(text):
+            m = None  # "the image holds still, then skips forward" in a defect's description: a freeze
+        if m and _not_a_still_camera(text, m, hits):
+            m = None
+    return m
+
+
 def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None,
                    kinds: tuple[str, ...], similes: list[tuple[int, int]] = ()) -> list[dict]:
     """The claims of one clause about one video (at most one per kind/direction/polarity).
@@ -2691,35 +2727,7 @@ def _clause_claims(clause: _Clause, side: str, field_base: str, slot: int | None
     patterns = [("static", _STATIC)] if "static" in kinds else []
     patterns += [(k, _QUALITY[k]) for k in QUALITY_KINDS if k in kinds]
     for kind, pattern in patterns:
-        m = pattern.search(clause.text)
-        if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(clause.text):
-            m = None  # "double images smeared behind the dancers": the smear is the ghosting
-        if kind == "blur" and m and re.match(r"blurr?y\s+(?:shadow|ghost|double|copy|copies|trail)", m.group(0) + clause.text[m.end():],
-                                             re.IGNORECASE):
-            m = None  # "a blurry shadow copy following each thing": a ghost, not a soft picture
-        if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(clause.text, m, hits):
-            m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
-        if m and kind != "static" and _about_generic_other(clause.text, m):
-            m = None
-        if kind == "frozen" and m and in_simile(m.start()):
-            m = None  # "still as a heron frozen in the shallows": an image of stillness
-        if kind != "static" and m and field_base.startswith("action") and in_simile(m.start()):
-            m = None  # "moves broadside like a ship warped along a quay": the simile's, not a defect of the video
-        if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
-                                                clause.text[:m.start()], re.IGNORECASE):
-            m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture
-        if kind in ("frozen", "jitter") and m and _within_stutter(clause.text, m):
-            m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
-        if kind == "static":
-            m = m or _STATIC_MORE.search(clause.text) or _STATIC_VIEW.search(clause.text)
-            if m and _within_stutter(clause.text, m):
-                m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
-            if m and re.search(r"(?:can't|cannot|can\s+not|won't|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still", clause.text, re.IGNORECASE):
-                m = None  # "the shot can't keep still": a shake, said of the picture
-            if m and field_base.startswith("visual") and _PICTURE_HOLDS.search(clause.text):
-                m = None  # "the image holds still, then skips forward" in a defect's description: a freeze
-            if m and _not_a_still_camera(clause.text, m, hits):
-                m = None
+        m = _kind_match(kind, pattern, clause.text, field_base, hits, in_simile)
         if m and not _about_intent(clause.text, m.start()):
             if kind == "static" and m.groupdict().get("not"):
                 add(kind, m.start(), negated=True)  # "is not static"

@@ -113,7 +113,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"sweep|creep|edg|veer|headway|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
-    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descend|ascend|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
+    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descen(?=d|t)|ascen(?=d|t)|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
     r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
@@ -131,7 +131,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
     r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway|nod|" \
-    r"flick|squiz|gander|self-?motion|lane[\s-]change|repositioning|elevation|draai|kanteling"
+    r"flick|squiz|gander|self-?motion|lane[\s-]change|repositioning|elevation|draai|kanteling|traverse|ascent|descent"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -231,8 +231,8 @@ _IMPLIED = (
                 r"clos\w*\s+(?:in\s+)?(?:the\s+)?(?:distance|gap))\w*$", re.I), "forward"),
     (re.compile(r"^(?:retreat|reced|retroce|withdr|retract|retir|revers|backpedal|recoil|(?:giv\w*|gave|los\w*|lost)\s+ground)\w*$", re.I),
      "backward"),
-    (re.compile(r"^(?:(?:ris|rose|climb|ascend|lift|rais)\w*|elevat(?:e|es|ed|ing))$", re.I), "up"),
-    (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descend|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
+    (re.compile(r"^(?:(?:ris|rose|climb|ascen|lift|rais)\w*|elevat(?:e|es|ed|ing))$", re.I), "up"),
+    (re.compile(r"^(?:(?:sink|sank|sunk|drop|fall|fell|descen|dip|dipp|sag|lower)\w*|depress(?:es|ed|ing)?)$", re.I),
      "down"),
 )
 #: "the sideline camera drops deep": backs off (a football idiom), not a fall
@@ -296,6 +296,7 @@ _REVEAL = re.compile(
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective(?!\s+(?:grid|lines?))|observer|"
+    r"overwatch|(?<=the\s)asset|"
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
@@ -358,7 +359,8 @@ _STATIC = re.compile(
 #: motion denied through "appear/seem to", quantities of motion that are none ("zero camera motion",
 #: "not a hint of movement"); a direction after the verb or noun makes it a denied direction instead
 _STATIC_MORE = re.compile(
-    r"\b(?:rock[- ](?:steady|still|solid)|stock[- ]still|dead[- ]still|(?:perfectly|completely|totally|utterly|"
+    r"\b(?:(?:abides?|rests?|remains?|stays?)\s+in\s+(?:\w+\s+)?stillness|(?:does\s+not|doesn't|never)\s+(?:turn|rotate|pan)\s+(?:n?or|and)\s+"
+    r"(?:travel|move|go)(?:\s+(?:to\s+)?(?:no|any)\s+(?:direction|where))?(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|towards|sideways)\b)|rock[- ](?:steady|still|solid)|stock[- ]still|dead[- ]still|(?:perfectly|completely|totally|utterly|"
     r"absolutely)\s+(?:still|static|stationary|motionless)|stands?\s+still|holds?\s+still|stays?\s+put|"
     r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|its\s+(?:spot|place|post)|place|one\s+place|"
     r"a\s+single\s+(?:spot|place|position)|the\s+same\s+(?:spot|place|position))|"
@@ -515,7 +517,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -531,12 +533,12 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+trails?\b)(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
-        r"unsharp|fuzzy|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)(?<!static\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
+        r"unsharp|fuzzy(?!\s+static\b)|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)(?<!static\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
@@ -552,7 +554,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -579,7 +581,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -601,7 +603,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -614,7 +616,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:not\s+in\s+the\s+right\s+order|(?:to\s+and\s+fro|back\s+and\s+forth)\s+in\s+time|doubles?\s+back\s+on\s+itself|come\s+before\s+when\s+it\s+should\s+come\s+after|displaced\s+from\s+its\s+proper\s+(?:sequential\s+)?position|later\s+events\s+preceding\s+earlier|(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:(?:sequence|order)\s+(?:of\s+[\w]+\s+)?(?:is|are|gets|got)\s+(?:\w+\s+)?(?:mixed|scrambled|jumbled)|moments?\s+that\s+should\s+come\s+(?:earlier|before|later)|what\s+comes\s+after\s+precedes|not\s+in\s+the\s+right\s+order|(?:to\s+and\s+fro|back\s+and\s+forth)\s+in\s+time|doubles?\s+back\s+on\s+itself|come\s+before\s+when\s+it\s+should\s+come\s+after|displaced\s+from\s+its\s+proper\s+(?:sequential\s+)?position|later\s+events\s+preceding\s+earlier|(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth(?!\s+(?:by|a\s+little|slightly|in\s+tiny|in\s+small)\b)|"
@@ -640,11 +642,11 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"stuck\s+on\s+(?:one|a\s+single|the\s+same)\s+frame|stalled|stalling|hangs?\s+on\s+(?:one|a)\s+frame|"
         r"still\s+frame|single\s+held\s+frame|held\s+frame)\b", re.IGNORECASE),
     "noise": re.compile(
-        r"\b(?:sprinkled\s+(?:of|with)\s+(?:\w+\s+){0,2}?(?:points|dots|specks)|points\s+parasites|tiny\s+dots|covered\s+in\s+(?:\w+\s+)?dots|granulation|granular\s+(?:artefacts?|artifacts?|texture|noise|interference)|"
+        r"\b(?:granular\s+(?:static|grain|speckl\w*)|fuzzy\s+static|sprinkled\s+(?:of|with)\s+(?:\w+\s+){0,2}?(?:points|dots|specks)|points\s+parasites|tiny\s+dots|covered\s+in\s+(?:\w+\s+)?dots|granulation|granular\s+(?:artefacts?|artifacts?|texture|noise|interference)|"
         r"(?<!estimation\s)(?<!measurement\s)(?<!tracking\s)(?<!flow\sis\s)(?<!flow\s)(?<!signal\sis\s)(?<!signal\s)nois\w*|grain\w*|speckl\w*|sensor\s+static|snow(?:y)?\s+(?:pattern|texture|noise)|"
         r"salt[- ]and[- ]pepper|dots\s+like\s+(?:sand|dust|snow)|sizzl\w*|fizz\w*)\b", re.IGNORECASE),
     "blocking": re.compile(
-        r"\b(?:falls?\s+in\s+blocks|little\s+blocks|to\s+squares\s+gone|square\s+blocks?|block\s+big|rectangular\s+blocks|breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|rectangular\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
+        r"\b(?:clear\s+blocks|rectangular\s+tiles|collaps\w*\s+into\s+(?:visible\s+)?(?:rectangular\s+)?(?:tiles|blocks|squares)|falls?\s+in\s+blocks|little\s+blocks|to\s+squares\s+gone|square\s+blocks?|block\s+big|rectangular\s+blocks|breaks?\s+(?:itself\s+|up\s+)?(?:in|into)\s+squares|blocks\s+quadrate|rectangular\s+patches|crude\s+(?:\w+\s+)?(?:patches|blocks|squares)|block\s+shapes|blocks\s+coarse|square\s+boxes|boxes\s+in\s+the\s+(?:picture|image|frame)|(?:square|blocky)\s+patches|squares\s+like\s+(?:a\s+)?mosaic|8x8\s+(?:blocks|tiles)|boxes-boxes|boxes\s+(?:are\s+)?appearing\s+in\s+the\s+(?:image|picture|frame)|squares\s+of\s+compression|block-shaped|"
         r"(?:chunky|big|coarse|large|ugly|great)\s+(?:\w+\s+)?(?:blocks|squares|tiles)|compression\s+squares|blocks\s+of\s+compression|square\s+(?:tiling\s+)?(?:artefacts?|artifacts?|tiles)|"
         r"block(?:y|iness|ing)\b|block\s+(?:artifacts?|artefacts?|edges)|macro-?block\w*|compression\s+(?:blocks?|artefacts?|artifacts?)|"
         r"pixelat\w*|8x8\s+blocks|jpeg\s+artefacts?|jpeg\s+artifacts?|mosaic\s+(?:of\s+)?blocks|banding|"
@@ -1051,10 +1053,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bdraws(?=\s+(?:itself\s+)?(?:on\s+(?:the\s+same|its)\s+(?:spot|place)\s+)?to\s+the\s+(?:left|right)\s+round\b)"), _as("turns")),
     (_rw(r"\ba\s+piece\s+(?=to\s+the\s+(?:left|right)\b)"), _blank),
     (_rw(r"\bon\s+(?:the\s+same|its)\s+(?:spot|place)\s+(?=to\s+the\s+(?:left|right)\b)"), _blank),
-    (_rw(r"\b(?P<d>(?:up|down|for|back|left|right)wards?(?:\s+or\s+(?:up|down|for|back|left|right)wards?)?)\s+(?P<v>[a-z]+s)\s+"
-         r"(?P<s>it|the\s+[\w-]+)\s+(?:also\s+)?(?P<n>not|never|nowhere)\b"),
+    (_rw(r"\b(?P<d>(?:(?:to|towards?)\s+(?:the\s+)?)?(?:(?:up|down|left|right)(?:wards?)?|(?:for|back)wards?)(?:\s+or\s+"
+         r"(?:(?:up|down|left|right)(?:wards?)?|(?:for|back)wards?))?)\s+(?P<v>[a-z]+s(?:\s+or\s+[a-z]+s)?)\s+"
+         r"(?P<s>it|the\s+[\w-]+)\s+(?:itself\s+)?(?:also\s+)?(?P<n>not|never|nowhere|at\s+no\s+(?:point|time|moment))\b"),
      lambda m, text: _same_length(f"{m.group('s')} {'not' if m.group('n').lower() == 'not' else 'never'} {m.group('v')} {m.group('d')}",
-                                  len(m.group(0)))),
+                                  len(m.group(0))) if _VERB.fullmatch(m.group("v").split()[0]) else m.group(0)),
     (_rw(r"\b(?:image|video)-capture(?=\s+(?:device|apparatus|unit|system)\b)"), _as("camera")),  # "the image-capture device"
     # a patent's adverbs: "is displaced forwardly", "rearwardly"; "in a left-to-right direction"
     (_rw(r"\b(forward|rearward|backward|upward|downward|leftward|rightward)ly\b"), lambda m, text: m.group(1) + "  "),
@@ -1093,6 +1096,50 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bindietro\b"), _as("backward")),
     (_rw(r"\bof\s+flank\b"), _as("sideways")),
     (_rw(r"\bof\s+side\b(?=\s+(?:to|toward|towards)\b)"), _as("aside")),
+    # literal Swedish and Greek: "slides itself in sideled", "a sidewards gliding", "follows along sideways", the
+    # denial after its verb ("lifts never its look", "goes not back"), "the look of it", "No backing occurs"
+    (_rw(r"\b(holds?|keeps?|kept|held)\s+itself(?=\s+(?:still|steady|motionless|stationary)\b)"),
+     lambda m, text: _same_length(m.group(1), len(m.group(0)))),  # "holds itself still"
+    (_rw(r"\bnegative\s+on\s+any\b"), _as("no")),  # "Negative on any turn, left or right"
+    (_rw(r"\bon\s+(?:its|the)\s+(?:own\s+)?axis(?:\s+of\s+it)?\s+(?=(?:left|right)wards?\b)"), _blank),  # "swivels on its axis leftwards"
+    (_rw(r"\b((?:bunch|gather|cluster|huddle)(?:es|s|ed|ing)?)(\s+up)(?=\s+(?:toward|towards|in|into|at|around)\b)"),
+     lambda m, text: m.group(1) + " " * len(m.group(2))),  # "the trucks bunch up toward the center": they gather
+    # texting: "No bc there's literally a pan left" (an exclamation, not a denial); "slides out the top of the frame"
+    (_rw(r"\bno(?=\s+(?:bc|cuz|coz|because)\s+(?:there|it|the|this|that)\b)"), _blank),
+    (_rw(r"\bout\s+the(?=\s+(?:top|bottom|left|right)\s+(?:edge\s+)?of\s+the\s+(?:frame|screen|picture|image|shot)\b)"), _as("off the")),
+    (_rw(r"\beyes(?=\s+(?:sweeping|swinging|turning|panning|tracking|sliding|lifting|dropping|rising|falling)\b)"),
+     _as("gaze")),  # "eyes sweeping to the left flank": the camera's look
+    # "no descent, whether tilt or drop": the kinds of the motion just denied, not a second motion
+    (_rw(r",\s*whether\s+(?:by\s+|as\s+)?(?:an?\s+)?(?!(?:left|right|up|down|forwards?|backwards?|ahead|back)\b)[\w-]+\s+or\s+(?:an?\s+)?"
+         r"(?!(?:left|right|up|down|forwards?|backwards?|ahead|back)\b)[\w-]+(?=\s*[,.;])"), _blank),
+    (_rw(r"\b(?:in\s+)?sideled\b"), _as("aside")),
+    (_rw(r"\bsidewards\b"), _as("sideways")),
+    (_rw(r"\bfollows?\s+along(?=\s+sideways\b)"), _as("moves")),
+    (_rw(r"\bthe\s+(head|look|view|nose|place|axis|gaze|eyes|position|sight|lens|body)\s+of\s+it\b"),
+     lambda m, text: _same_length(f"its {m.group(1)}", len(m.group(0)))),
+    (_rw(r"\b(?P<v>[a-z]+s)(?:\s+itself)?\s+(?P<n>not|never)\s+(?=(?:its|any|to|up|down|back|ahead|forwards?|backwards?|upwards?|downwards?|"
+         r"towards?)\b)"),
+     lambda m, text: _same_length(f"{m.group('n')} {m.group('v')}", len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) and not re.fullmatch(r"is|was|does|has", m.group("v"), re.I) else m.group(0)),
+    (_rw(r"\b((?:no|a|any|the)\s+)backing\b(?!\s+(?:up|away|off|out|down)\b)"), lambda m, text: m.group(1) + "retreat"),
+    # a radio report's "moves up forward toward the objective": advances
+    (_rw(r"\b(mov(?:es|ed|ing|e)|push(?:es|ed|ing)?|com(?:es|ing|e)|came)(\s+up)(?=\s+(?:forwards?|ahead)\b)"),
+     lambda m, text: m.group(1) + " " * len(m.group(2))),
+    # "the columns go out of the picture from the right": they leave it there
+    (_rw(r"\b(?:go|goes|going|went|gone)\s+out\s+of\s+(?:the\s+)?(?:picture|frame|image|view|screen|shot)\s+(?:from|at|on|by|through)"
+         r"(?=\s+the\s+(?:left|right|top|bottom)\b)"), _as("exit the frame at")),
+    # coordinate adjectives: "a plush, velvety advance", "a supple, unhurried grace": one noun phrase, no clause break
+    (_rw(r"\b(an?\s+(?!(?:bit|little|lot|touch|moment|while|second|tad|step|few|degree|notch|half|third|quarter|fraction|"
+         r"couple|pair|beat|pause|frame|time|way|turn|pan|tilt|move|shift|slide)\b)[a-z]+),(?=\s+[a-z]+(?:ly|y|ed|ing|ful|ous|ive|al|ic|"
+         r"ent|ant|ish|le|ine|ous)\s+(?!(?:and|then|but|while|as|it|the|a|to)\b)[a-z]+)"),
+     lambda m, text: m.group(1) + " "),
+    # a tasting note's "beneath that it tilts upward": what lies under the first impression, not below
+    (_rw(r"\b(?:beneath|underneath|under)\s+(?:that|this|it\s+all)(?=\s*,?\s+(?:it|the|a|there|we|one)\b)"), _blank),
+    # "Of any movement to the right, whether turning or sliding, there is simply none": a fronted denial
+    (_rw(r"(?<![\w,]\s)(?<![\w,])\bof\s+(?:an?|any)\b(?P<mid>[^.;]{1,80}?)(?P<tail>,?\s*there\s+(?:is|was|are|were)\s+"
+         r"(?:simply\s+|absolutely\s+|really\s+|at\s+all\s+)?(?:none|no\s+(?:trace|sign|hint|evidence)|nothing))\b"),
+     lambda m, text: "No" + " " * (len(m.group(0)) - len(m.group("mid")) - len(m.group("tail")) - 2) + m.group("mid")
+     + " " * len(m.group("tail"))),
     (_rw(r"\s+itself\b"), _after_verb),  # "rotates itself", "displaces itself": reflexive verbs
     (_rw(r"(?<=\w)-moving\b"), _blank),  # "the slow-moving stream below": no motion of its own
     (_rw(r"\b(bear(?:s|ing)?\s+)down(?=\s+on\b)"), lambda m, text: m.group(1) + "    "),  # "bear down on the lens": an approach
@@ -1286,9 +1333,12 @@ _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\
 #: during a move, not a move forward
 _HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:dead\s+|straight\s+)?(?:ahead|forwards?|front|up-?trail)\b|"
                            r"\b(?:keep\w*|kept|with|holding|holds?)\s+(?:its|the|their|his|her)\s+(?:facing|heading|nose|eyes?|gaze|chest|"
-                           r"aim|lens|pointing|line\s+of\s+sight|view|sights)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
-                           r"fixed|locked|kept|held|trained|directed)\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?"
-                           r"(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b", re.IGNORECASE)
+                           r"aim|lens|pointing|line\s+of\s+sight|view|sights|look)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
+                           r"fixed|locked|kept|held|trained|directed)\s+)?(?:straight\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?"
+                           r"(?:dead\s+|straight\s+)?(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b|"
+                           r"\b(?:its|the|their)\s+(?:gaze|look|heading|nose|eyes?|view|aim|facing)\s+(?:stays?|stayed|remains?|remained|"
+                           r"is|was|still)\s+(?:\w+ly\s+)?(?:fixed|locked|pointed|trained|held|kept)?\s*(?:straight\s+)?"
+                           r"(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?(?:ahead|front|forwards?)\b", re.IGNORECASE)
 _INTENSIFIER = re.compile(r"\s+(?:up\s+(?:and|to(?!ward))|where)\b", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
@@ -2306,6 +2356,11 @@ _DETERMINED_NP = re.compile(r"^(?:the|a|an|this|its|some)\s+(?!.*\b(?:is|are|was
                             r"(?:[\w'-]+,?\s+){0,5}[\w'-]+$", re.IGNORECASE)
 
 
+#: "which is to say the camera": a clause that restates the noun phrase before it as the camera
+_RESTATED_CAMERA = re.compile(r"\W*(?:(?:which|that)\s+is\s+to\s+say|that\s+is|i\.e\.|namely|in\s+other\s+words),?\s+"
+                              r"(?:(?:the|our|this|its)\s+)?(?:[\w-]+\s+)?(?P<n>[\w-]+)\W*$", re.IGNORECASE)
+
+
 def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
     """"Everything, including the crates, slides right": a clause that opens on its verb takes the
     noun phrase a comma cut off before it (the clause text gains it as a prefix for reading only);
@@ -2338,9 +2393,15 @@ def _inherit_subjects(clauses: list[_Clause]) -> list[_Clause]:
         if _DETERMINED_NP.match(text) and not any(v.group(0).lower().endswith(("s", "ed")) and not v.group(0).lower()
                                                    .startswith("camera") for v in _VERB.finditer(text)):
             noun_head = (text, i)
-        if _BARE_NP.match(text) and not _VERB.search(text) and not _RELATIVE.match(text) \
+        verb = _VERB.search(text)
+        if _BARE_NP.match(text) and not verb and not _RELATIVE.match(text) \
                 and not re.match(r"(?:including|like|such)\b", text, re.IGNORECASE):
             head = text
+        elif verb and re.match(r"\W*(?:(?:and|but|as|while|whilst|then|so|when)\s+)?it\s+(?:\w+ly\s+)?$", text[:verb.start()],
+                               re.IGNORECASE):
+            head = None  # "…, with restraint, as it tilts upward, lifting": "lifting" is the camera's again
+        elif (restated := _RESTATED_CAMERA.match(text)) and _CAMERA_NOUN.fullmatch(restated.group("n")):
+            head = None  # "The perceiving subject, which is to say the camera, pivots right": the camera
         out.append(clause)
     return out
 
@@ -2651,6 +2712,11 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
         m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
     if m and kind != "static" and _about_generic_other(text, m):
         m = None
+    if kind == "frozen" and m and re.match(r"\w*\s+(?:hands?|fingers?|cold|wind|air|weather|water)\b", text[m.end():]):
+        m = None  # "held by a freezing hand": the cold, not a frozen picture
+    if kind == "blur" and m and m.group(0).lower().startswith("smear") and re.search(
+            r"\b(?:buckl|bend|bow|twist|stretch)\w*\s+and\s+$", text[:m.start()], re.IGNORECASE):
+        m = None  # "buckles and smears as though stretched": the warp's smear
     if kind == "frozen" and m and in_simile(m.start()):
         m = None  # "still as a heron frozen in the shallows": an image of stillness
     if kind != "static" and m and field_base.startswith("action") and in_simile(m.start()):
@@ -2664,10 +2730,15 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
         m = m or _STATIC_MORE.search(text) or _STATIC_VIEW.search(text)
         if m and _within_stutter(text, m):
             m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
-        if m and re.search(r"(?:can't|cannot|can\s+not|won't|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still", text, re.IGNORECASE):
+        if m and re.search(r"(?:can't|cannot|can\s+not|won't|will\s+not|couldn't|could\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still",
+                           text, re.IGNORECASE):
             m = None  # "the shot can't keep still": a shake, said of the picture
+        if m and field_base.startswith("visual") and _QUALITY["jitter"].search(text):
+            m = None  # "the whole frame quivers, never quite at rest": the shake, said of the picture
         if m and field_base.startswith("visual") and _PICTURE_HOLDS.search(text):
             m = None  # "the image holds still, then skips forward" in a defect's description: a freeze
+        if m and any(h.start() <= m.start() < h.end() for h in _HEADING_KEPT.finditer(text)):
+            m = None  # "slides left while its gaze stays fixed ahead": the heading held, not a still camera
         if m and _not_a_still_camera(text, m, hits):
             m = None
     return m

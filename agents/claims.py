@@ -359,7 +359,10 @@ _STATIC = re.compile(
 #: motion denied through "appear/seem to", quantities of motion that are none ("zero camera motion",
 #: "not a hint of movement"); a direction after the verb or noun makes it a denied direction instead
 _STATIC_MORE = re.compile(
-    r"\b(?:(?:abides?|rests?|remains?|stays?)\s+in\s+(?:\w+\s+)?stillness|(?:does\s+not|doesn't|never)\s+(?:turn|rotate|pan)\s+(?:n?or|and)\s+"
+    r"\b(?:(?:abides?|rests?|remains?|stays?)\s+in\s+(?:\w+\s+)?stillness|(?:maintains?|keeps?|holds?)\s+(?:a|an|the|its)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:unchanged|unchanging|constant|fixed)\s+field\s+of\s+view|neither\s+(?:advanced|moved|withdrawn|turned|"
+    r"rotated|deflected|panned|tilted|shifted)\s+(?:[\w-]+\s+)?nor\s+(?:advanced|moved|withdrawn|turned|rotated|deflected|panned|"
+    r"tilted|shifted)\b|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+stir\b|(?:does\s+not|doesn't|never)\s+(?:turn|rotate|pan)\s+(?:n?or|and)\s+"
     r"(?:travel|move|go)(?:\s+(?:to\s+)?(?:no|any)\s+(?:direction|where))?(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|ahead|back|to|toward|towards|sideways)\b)|rock[- ](?:steady|still|solid)|stock[- ]still|dead[- ]still|(?:perfectly|completely|totally|utterly|"
     r"absolutely)\s+(?:still|static|stationary|motionless)|stands?\s+still|holds?\s+still|stays?\s+put|"
     r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|its\s+(?:spot|place|post)|place|one\s+place|"
@@ -517,7 +520,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -533,7 +536,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:focus\s+is\s+not\s+matched|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
@@ -543,7 +546,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"\b(?:stretched\s+and\s+twisted\s+out\s+of\s+(?:their|its)\s+(?:true\s+)?shape|(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
@@ -554,7 +557,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:colou?ring\s+wanders|hues\s+(?:of\s+the\s+\w+\s+)?(?:do\s+not\s+remain\s+constant\s+but\s+)?migrat\w*|colou?rs\s+(?:\w+\s+){0,4}?(?:are\s+)?(?:slowly\s+)?changing,?\s+first\s+warm|colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -581,7 +584,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:seen\s+double|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -594,7 +597,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copy|copies|duplicates)|"
         r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
-        r"\b(?:oscillates\s+in\s+an\s+unsteady\s+manner|positional\s+instability|(?:image|picture|frame|retinal\s+image)\s+stabili[sz]ation\s+(?:had\s+|has\s+)?failed|(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
+        r"\b(?:quakes\s+restlessly|oscillates\s+in\s+an\s+unsteady\s+manner|positional\s+instability|(?:image|picture|frame|retinal\s+image)\s+stabili[sz]ation\s+(?:had\s+|has\s+)?failed|(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
         r"shudder\w*|"
         r"jitter\w*|judder\w*|shak(?:e|es|y|ing|iness)|jerk(?:s|ing)|tremb\w*|shiver\w*|"
@@ -603,7 +606,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:freezes\s+intermittently\s+and\s+(?:thereafter|then)\s+leaps|halts,?\s+lingers\s+upon\s+a\s+single\s+frame,?\s+and\s+then\s+lurches|falters,?\s+frozen\s+for\s+an\s+instant,?\s+whereupon\s+it\s+leaps|halts\s+on\s+a\s+held\s+frame\s+and\s+then\s+resumes\s+with\s+an\s+abrupt\s+jump|stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -616,7 +619,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"inconsistent)|frames\s+(?:keep\s+)?(?:holding|sticking)|jerk(?:y|iness)|"
         r"freez\w*\s+(?:and\s+)?(?:then\s+)?(?:jumps?|skips?|lurches?))\b", re.IGNORECASE),
     "frame_order": re.compile(
-        r"\b(?:(?:sequence|order)\s+(?:of\s+[\w]+\s+)?(?:is|are|gets|got)\s+(?:\w+\s+)?(?:mixed|scrambled|jumbled)|moments?\s+that\s+should\s+come\s+(?:earlier|before|later)|what\s+comes\s+after\s+precedes|not\s+in\s+the\s+right\s+order|(?:to\s+and\s+fro|back\s+and\s+forth)\s+in\s+time|doubles?\s+back\s+on\s+itself|come\s+before\s+when\s+it\s+should\s+come\s+after|displaced\s+from\s+its\s+proper\s+(?:sequential\s+)?position|later\s+events\s+preceding\s+earlier|(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
+        r"\b(?:disordered\s+sequence|sequence\s+of\s+the\s+\w+\s+is\s+reversed|shown\s+before\s+(?:the\s+)?events\s+(?:which|that)\s+they\s+ought\s+to\s+follow|(?:sequence|order)\s+(?:of\s+[\w]+\s+)?(?:is|are|gets|got)\s+(?:\w+\s+)?(?:mixed|scrambled|jumbled)|moments?\s+that\s+should\s+come\s+(?:earlier|before|later)|what\s+comes\s+after\s+precedes|not\s+in\s+the\s+right\s+order|(?:to\s+and\s+fro|back\s+and\s+forth)\s+in\s+time|doubles?\s+back\s+on\s+itself|come\s+before\s+when\s+it\s+should\s+come\s+after|displaced\s+from\s+its\s+proper\s+(?:sequential\s+)?position|later\s+events\s+preceding\s+earlier|(?:sequence|order)\s+of\s+(?:the\s+)?frames\s+is\s+mixed|appears?\s+earlier\s+than\s+it\s+should|exchanged\s+of\s+(?:position|place)|before\s+(?:those|the\s+ones?)\s+(?:that|which)\s+(?:should\s+)?precede\s+them|(?:action|motion|time|sequence)\s+(?:\w+\s+)?(?:stepping|steps|slipping|slips|turning|turns|returns?|returning|folds?|folding)\s+back\s+on\s+itself|(?:moments|instants|scenes)\s+(?:are\s+)?shuffled|(?:earlier|previous)\s+(?:instant|moment|frame)s?\s+(?:re)?appear\w*\s+after\s+(?:a\s+)?later|frames?\s+(?:\w+\s+){0,2}?(?:arrive|arriving|come|coming|appear|appearing)\s+before\s+(?:the\s+ones?|those)\s+(?:\w+\s+){0,2}?(?:should|ought\s+to)\s+(?:follow|precede)|inversion\s+of\s+the\s+order|mix\w*\s+up\s+(?:its|the)\s+(?:pictures|frames|images|shots)|pages\s+out\s+of\s+place|out\s+of\s+the\s+(?:order|sequence)|(?:sequence|order)\s+(?:of\s+(?:the\s+)?frames\s+)?(?:is|are|gets?)\s+(?:exchanged|inverted|swapped|switched)|(?:displaced|moved)\s+from\s+(?:their|its)\s+place\s+in\s+the\s+(?:order|sequence)|(?:time|action)\s+(?:\w+\s+){0,2}?(?:go|goes|going|went|runs?|jumps?)\s+back(?:wards?)?(?!\s+(?:and|to|into)\b)|order\s+of\s+the\s+frames\s+is\s+(?:not\s+correct|incorrect)|frames\s+(?:are|get|got)\s+mixed\s+up|(?:frames?|sequence)\s+(?:\w+\s+){0,3}?(?:is|are|seems?|appears?)\s+disordered|"
         r"(?:appear|come|are|play)\s+in\s+(?:an?\s+)?(?:incorrect|wrong|mixed-up|scrambled)\s+order|(?:action|playback|clip|motion|video|time)\s+(?:\w+ly\s+)?plays?\s+in\s+reverse|"
         r"frames?\s+(?:\w+\s+){0,2}?(?:show\s+up|appear|come|arrive|turn\s+up)\s+before\s+(?:the\s+ones?|those|frames?)\s+(?:they|it)\s+should\s+follow|reversed\s+(?:sequence|order)|"
         r"play\w*\s+out\s+of\s+(?:order|sequence)|jump(?:ed|ing)\s+back\s+and\s+forth(?!\s+(?:by|a\s+little|slightly|in\s+tiny|in\s+small)\b)|"
@@ -655,7 +658,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
 }
 
 _NEGATION = re.compile(
-    r"\b(?:not|no|nil|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
+    r"\b(?:not|no|nil|nary|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
     r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
     r"aren't|zero|none)\b|n't\b|\bnothing(?:\s+[a-z]+s)?\s*$|"  # "nothing grows toward the edges",
@@ -926,7 +929,7 @@ def _unfront(s_text: str) -> str:
 
 #: comparatives written in two words ("look more near and more big"), read as one (same length)
 _TWO_WORD_COMPARATIVE = {"near": "nearer", "big": "bigger", "far": "farther", "little": "smaller", "small": "smaller",
-                         "large": "larger", "close": "closer"}
+                         "large": "larger", "close": "closer", "remote": "farther", "distant": "farther"}
 _MORE_ADJECTIVE = re.compile(rf"\bmore\s+({'|'.join(_TWO_WORD_COMPARATIVE)})\b", re.IGNORECASE)
 #: "to the direction of left" (a literal "ke arah kiri"): the plain direction (same length)
 _DIRECTION_OF = re.compile(r"\b(?:to|toward|towards|in)\s+the\s+direction\s+of\s+(?:the\s+)?(left|right|front|back|rear|up|down|above|"
@@ -957,9 +960,9 @@ _CHECKED_NONE = re.compile(r"\b(?:checked|tested|looked|searched|screened)\s+for
                            r"no|nil|not\s+(?:seen|observed|found|present|reproduced))\b", re.IGNORECASE)
 #: a postposition ("left side towards", "the edges of the frame towards": a literal Hindi "ki taraf"), and a
 #: direction before its verb ("is towards left looking", "backwards is not going"): both in the usual order
-_POSTPOSITION = re.compile(r"\b(?P<np>(?:the\s+)?(?:left|right|top|bottom|sky|ground|behind|front|back|centre|center|edges?)"
+_POSTPOSITION = re.compile(r"\b(?P<np>(?:the\s+)?(?:left|right|top|bottom|sky|ground|behind|front|back|rear|centre|center|edges?)"
                            r"(?:\s+(?:hand\s+)?(?:side|edge|direction))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
-                           r"(?P<post>towards?)\b(?=\s+(?:is|are|was|were|not|only|[a-z]+ing)\b|\s*(?:[,.;:!?]|$))", re.IGNORECASE)
+                           r"(?P<post>towards?|into)\b(?=\s+(?:is|are|was|were|not|only|[a-z]+ing)\b|\s*(?:[,.;:!?]|$))", re.IGNORECASE)
 _ING_NOUN = (r"(?!(?:being|nothing|something|everything|anything|ceiling|building|thing|string|ring|king|wing|evening|morning|"
              r"beginning|ending|opening|painting|railing|landing|clearing|vanishing|housing|clothing|awning|lighting|setting|"
              r"framing|heading|bearing|ring|spring|swing)\b)")
@@ -1098,7 +1101,27 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bof\s+side\b(?=\s+(?:to|toward|towards)\b)"), _as("aside")),
     # literal Swedish and Greek: "slides itself in sideled", "a sidewards gliding", "follows along sideways", the
     # denial after its verb ("lifts never its look", "goes not back"), "the look of it", "No backing occurs"
-    (_rw(r"\b(holds?|keeps?|kept|held)\s+itself(?=\s+(?:still|steady|motionless|stationary)\b)"),
+    # a court's and a Victorian novel's denials: "At no material time does the camera move forward", "doth not",
+    # "not by so much as a single step backward", "nary a"; "draws nigh", "enlarging the distance to" the scene
+    (_rw(r"\bat\s+no\s+(?:material|single|given|relevant)\s+(?=time\b|point\b|moment\b)"), _as("at no")),
+    (_rw(r"\bdoth\b"), _as("does")),
+    (_rw(r"\ben\s+bloc\b"), _blank),  # "en bloc displacement toward the right": the scope as a whole
+    # a report's label before its finding: "Findings: advancement of the scope"
+    (_rw(r"(?<![\w,]\s)(?<![\w,])\b(?:findings?|impressions?|observations?|assessment|conclusions?)\s*:"), _blank),
+    # "Nothing whatever carries the camera … to the right": the camera never goes there
+    (_rw(r"\bnothing\s+(?:whatever\s+|at\s+all\s+)?(?:carries|takes|moves|brings|turns|swings|pushes|pulls|draws|sends)\s+"
+         r"(?P<o>(?:the|its|our)\s+(?:camera|view|gaze|lens|rig|apparatus|scope))\b"),
+     lambda m, text: _same_length(f"{m.group('o')} never goes", len(m.group(0)))),
+    (_rw(r"\b(?:thither|hither|yonder)\s+(?=(?:to|toward|towards)\b)"), _blank),  # "a revolution of the gaze thither to the left"
+    # "the parallax looks right": looks correct, not a turn
+    (_rw(r"\b((?:parallax|perspective|geometry|exposure|colou?rs?|framing|lighting|scale|motion)\s+(?:looks?|seems?)\s+)right\b"
+         r"(?=\s*[).,;!]|\s+(?:to\s+me|though|enough)\b)"), lambda m, text: m.group(1) + "good "),
+    (_rw(r"\bnot\s+(?:by\s+)?(?:so\s+much\s+as|even)\s+(?:a|one)\s+(?:single\s+)?(?=[\w-]+\s+(?:forward|backward|ahead|back|left|right|"
+         r"up|down|upward|downward|to|toward|towards)\b)"), _as("no")),
+    (_rw(r"\bdraw(s|ing)?\s+nigh\b"), lambda m, text: _same_length("approach" + (m.group(1) or "").replace("s", "es").replace("ing", "ing"), len(m.group(0)))),
+    (_rw(r"\b(?:enlarg|increas|widen|lengthen)\w*\s+the\s+distance\s+(?:to|from)\b"), _as("receding from")),
+    (_rw(r"\b(?<=neither\s)(\w+),(?=\s+\w+\s+nor\b)"), lambda m, text: m.group(1) + " "),  # "neither advanced, withdrawn nor …"
+    (_rw(r"\b(holds?|keeps?|kept|held)\s+itself(?=\s+(?:\w+ly\s+)?(?:still|steady|motionless|stationary|fixed)\b)"),
      lambda m, text: _same_length(m.group(1), len(m.group(0)))),  # "holds itself still"
     (_rw(r"\bnegative\s+on\s+any\b"), _as("no")),  # "Negative on any turn, left or right"
     (_rw(r"\bon\s+(?:its|the)\s+(?:own\s+)?axis(?:\s+of\s+it)?\s+(?=(?:left|right)wards?\b)"), _blank),  # "swivels on its axis leftwards"
@@ -1183,6 +1206,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(?<=\w)\s+on\s+(?:itself|themselves)\b"),
      lambda m, text: " " * len(m.group(0)) if _ROT_VERB.match(_word_before(text, m.start())) else m.group(0)),
     (_rw(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)"), _blank),  # "come rushing up larger"
+    # verb-final, with the side before its postposition: "the minarets the frame's left side toward slide"
+    (_rw(r"\b(?P<np>the\s+(?:(?:frame|picture|screen|image)'s\s+)?(?:left|right|top|bottom|centre|center|middle|edges?|rear)"
+         r"(?:\s+(?:side|edge|direction))?)\s+(?P<post>towards?|into)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"),
+     lambda m, text: f"{m.group('v')} {m.group('post')} {m.group('np')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
     (_POSTPOSITION, lambda m, text: f"{m.group('post')} {m.group('np')}"),
     (_rw(r"\bside\s+(left|right)\b"), lambda m, text: f"{m.group(1)} side"),  # "to side left"
     (_DIRECTION_BEFORE_VERB, lambda m, text: _verb_first(m)),
@@ -1311,7 +1338,7 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          + _SAME_CLAUSE + r"(?:at\s+(?:well\s+)?|well\s+)(?:under|below|less\s+than|<)\s*~?\s*\d+(?:\.\d+)?\s*%",
                          re.IGNORECASE)
 #: "surge ~0 m/step", "forward displacement: none recorded", "yaw: zero": a quantity of none after the motion
-_NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
+_NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:(?:\s+[\w-]+){0,2}?(?:\s*:\s*|\s+)|(?:\s+[\w-]+){3,4}?\s*:\s*)(?:none|nil|zero|~\s*0(?:\.0+)?(?![.\d])|"
                             r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|"
                               # "There is not so much as a hint of a turn", "It would be wrong to say the camera pans"
@@ -1908,7 +1935,15 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
     # "the POV rotates toward screen right": a named camera turning to a side of the screen turns that way
     turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb))
     looks = bool(re.match(r"(?:look|peer|peek|glanc|gaz|star|aim|point|fac)", verb, re.IGNORECASE)) and subject != "content"
-    if content_like and not looks and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
+    sideways = subject != "content" and re.search(r"\b(?:sideways|sidewise|laterally|lateral|en\s+bloc|crabwise)\b",
+                                                  f"{clause[max(0, at - 30):at]} {d.group('pre') or ''}", re.IGNORECASE)
+    # "deflection of the view toward the left of the image", "the view rises toward the upper margin": the camera's aim
+    aimed = subject != "content" and (
+        turns and re.search(r"\bof\s+(?:the\s+|its\s+)?(?:view|camera|gaze|scope|lens)\b", d.group("pre") or "", re.IGNORECASE)
+        or screen in ("up", "down") and re.match(r"(?:ris|rose|lift|climb|drop|sink|sank|fall|fell|descend)\w*$", verb, re.IGNORECASE)
+        and re.search(r"\b(?:view|gaze|aim|line\s+of\s+sight|sight[\s-]?line)\s+$", clause[:at], re.IGNORECASE))
+    if content_like and not looks and not sideways and not aimed \
+            and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
         return _FLIP[screen]  # ("looking toward the top": where the camera looks, whatever the subject)
     return screen
 
@@ -2523,7 +2558,8 @@ _TOPIC_DENIED = re.compile(r"^\W*(?:as\s+for|as\s+to|regarding|concerning|with\s
                            r"(?P<topic>[^,;.]{2,60}?)\s*,\s*(?:there\s+(?:is|was|are|were)\s+(?:none|nothing|no\s+such\s+\w+)|"
                            r"(?:it|this)\s+has\s+none(?:\s*,\s*not\s+(?:left|right|up|down)(?:\s*,?\s*not\s+(?:left|right|up|down))?)?|"
                            r"(?:it|this|that)\s+(?:is|was)\s+not\s+(?:performed|done|seen|present|observed|happening|there)"
-                           r"(?P<either>\s+(?:to|in|on)\s+either\s+(?:side|direction|way))?(?:\s+(?:even\s+)?(?:once|one\s+time|at\s+all))?|"
+                           r"(?P<either>\s+(?:to|in|on)\s+either\s+(?:side|direction|way))?(?:\s+(?:even\s+)?(?:once|one\s+time|at\s+all))?"
+                           r"(?:\s*,\s*not\s+at\s+all)?|"
                            r"(?:it|this|that)\s+(?:does|did)\s+not\s+(?:happen|occur|exist))\W*$", re.IGNORECASE)
 
 
@@ -2661,6 +2697,9 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
         return True  # "rotates, but the body still stays in one place", "not moving the body": a turn on the spot
     if _RELATIVE.match(text):
         return True  # "the benches, which never move, …": a property of what is seen
+    if re.match(r"neither\s+(?:advanced|moved|withdrawn|turned|rotated|deflected|panned|tilted|shifted)\b", phrase, re.IGNORECASE) \
+            and not _ANY_DIRECTION.search(after):
+        return False  # "is neither advanced, withdrawn nor deflected at any point": every motion denied, no side named
     if re.match(r"\s+themselves\b", after, re.IGNORECASE):
         return True  # "the posts slip left, not moving themselves": the things seen hold still, the view moves
     if re.search(r"(?:\b(?:not|no|never|neither|nor)\b|n't)\W*(?:\w+\W+){0,2}$", before, re.IGNORECASE) or re.search(

@@ -1127,6 +1127,33 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("texting", "The stalls bunch up toward the middle.", {(D, "backward", False)}),
     ("lecture", "The seeing instrument, which is to say the camera, swings toward the left.", {(D, "left", False)}),
     ("tasting", "It eases forward, with poise, as it tips upward, rising.", {(D, "forward", False), (D, "up", False)}),
+    # round twenty-eight: literal Turkish and Korean, an endoscopy report, a Victorian novel, a tech reviewer, a court
+    # judgment (written here in other words)
+    ("turkish", "The rig slides, the rear toward, slowly.", {(D, "backward", False)}),
+    ("turkish", "The poles the frame's right edge toward drift.", {(D, "left", False)}),
+    ("turkish", "The roofs the picture's bottom toward sink, and the rig pans.", {(D, "up", False)}),
+    ("endoscopy", "The scope is moved laterally toward the left of the picture.", {(D, "left", False)}),
+    ("endoscopy", "Impression: deflection of the view toward the right of the picture.", {(D, "right", False)}),
+    ("endoscopy", "Observations: withdrawal of the instrument.", {(D, "backward", False)}),
+    ("endoscopy", "It tilts up. Rotation of the tip toward either side: none.", {(D, "up", False)}),
+    ("endoscopy", "It pans left. Advancement of the whole scope: none.", {(D, "forward", True), (D, "left", False)}),
+    ("endoscopy", "The tip is flexed down so the view drops toward the bottom margin.", {(D, "down", False)}),
+    ("endoscopy", "The scope shifts en bloc toward the right.", {(D, "right", False)}),
+    ("victorian", "It pans left. Nary a tilt upward is to be seen.", {(D, "left", False), (D, "up", True)}),
+    ("victorian", "It pans left. It doth not advance, not even a single pace forward.", {(D, "left", False), (D, "forward", True)}),
+    ("victorian", "The rig is drawn back, whereupon the houses grow ever more distant.", {(D, "backward", False)}),
+    ("victorian", "The apparatus is borne on, whereupon the gate draws nigh.", {(D, "forward", False)}),
+    ("victorian", "Its gaze revolves thither toward the right.", {(D, "right", False)}),
+    ("victorian", "It pans left. Nothing whatever draws the apparatus, nor its eye, upward.", {(D, "left", False), (D, "up", True)}),
+    ("court", "It pans left. At no relevant time does the rig tilt downward.", {(D, "left", False), (D, "down", True)}),
+    ("court", "The rig retreats, widening the distance to the gate.", {(D, "backward", False)}),
+    ("korean", "It pans left. As for the upward movement, it is not seen at all, not at all.", {(D, "left", False), (D, "up", True)}),
+    ("reviewer", "The poles grow bigger (and honestly the framing looks right).", {(D, "forward", False)}),
+    ("guard", "The trees sink toward the lower margin of the picture.", {(D, "up", False)}),
+    ("endoscopy", "The scope keeps a steady, constant field of view.", {("static", None, False)}),
+    ("endoscopy", "The tip is neither moved, rotated nor tilted during the clip.", {("static", None, False)}),
+    ("victorian", "The apparatus doth not stir at all.", {("static", None, False)}),
+    ("victorian", "The apparatus holds itself wholly fixed throughout.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1463,6 +1490,15 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The towers buckle and smear.", {("warp", False)}),
     ("Everything trembles, like a freezing hand holding it.", {("jitter", False)}),
     ("Fuzzy static crawls over the walls.", {("noise", False)}),
+    # round twenty-eight
+    ("The brightness waxes and wanes.", {("flicker", False)}),
+    ("The luminance of the picture pulses.", {("flicker", False)}),
+    ("Each walker is seen double.", {("ghosting", False)}),
+    ("A disordered sequence of frames.", {("frame_order", False)}),
+    ("The focus is not matched anywhere.", {("blur", False)}),
+    ("The colouring wanders over the clip.", {("drift", False)}),
+    ("The playback freezes intermittently and then leaps on.", {("stutter", False)}),
+    ("The picture quakes restlessly.", {("jitter", False)}),
 ]
 
 

@@ -359,7 +359,8 @@ _STATIC = re.compile(
 #: motion denied through "appear/seem to", quantities of motion that are none ("zero camera motion",
 #: "not a hint of movement"); a direction after the verb or noun makes it a denied direction instead
 _STATIC_MORE = re.compile(
-    r"\b(?:(?:abides?|rests?|remains?|stays?)\s+in\s+(?:\w+\s+)?stillness|(?:maintains?|keeps?|holds?)\s+(?:a|an|the|its)\s+"
+    r"\b(?:(?:is|was)\s+not\s+doing\s+any\s+(?:movement|motion)(?!\s+(?:\w+\s+)?(?:to|toward|towards|left|right|up|down|forwards?|"
+    r"backwards?|ahead|back|in|out|sideways)\b)|(?:abides?|rests?|remains?|stays?)\s+in\s+(?:\w+\s+)?stillness|(?:maintains?|keeps?|holds?)\s+(?:a|an|the|its)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:unchanged|unchanging|constant|fixed)\s+field\s+of\s+view|neither\s+(?:advanced|moved|withdrawn|turned|"
     r"rotated|deflected|panned|tilted|shifted)\s+(?:[\w-]+\s+)?nor\s+(?:advanced|moved|withdrawn|turned|rotated|deflected|panned|"
     r"tilted|shifted)\b|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+stir\b|(?:does\s+not|doesn't|never)\s+(?:turn|rotate|pan)\s+(?:n?or|and)\s+"
@@ -1030,6 +1031,14 @@ def _serial_go(m: re.Match[str], text: str) -> str:
     return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb, re.I) else m.group(0)
 
 
+def _nothing_carries(m: re.Match[str], text: str) -> str:
+    """"Nothing carries the camera … to the right": the camera never goes there. Where another verb follows
+    after ", or" ("…, or turns it that way"), the object becomes "it" instead, so the denial reaches that verb."""
+    if not m.group("aside") and re.match(r"[^.;]*,\s*or\b", text[m.end():], re.IGNORECASE):
+        return _same_length(f"{m.group('n')} {m.group('v')} it", len(m.group(0)))
+    return _same_length(f"{m.group('o')} never goes", len(m.group(0)))
+
+
 def _rw(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
@@ -1105,13 +1114,24 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # "not by so much as a single step backward", "nary a"; "draws nigh", "enlarging the distance to" the scene
     (_rw(r"\bat\s+no\s+(?:material|single|given|relevant)\s+(?=time\b|point\b|moment\b)"), _as("at no")),
     (_rw(r"\bdoth\b"), _as("does")),
+    # literal Spanish: "does not realize no movement" (a double negative), "does not advance nothing toward in front",
+    # "the part superior of the frame", "could not stop shivering" (it keeps shivering)
+    (_rw(r"\b(?:does\s+not|doesn't)\s+realize\s+no\b"), _as("realizes no")),
+    (_rw(r"\bthe\s+same(?=\s+(?:is|was|does|did|has|[a-z]+s\s+(?:its|itself|toward|towards|to|laterally|sideways|forward|backward|"
+         r"upward|downward|left|right|up|down)\b))"), lambda m, text: _same_length("It" if m.group(0)[0] == "T" else "it", len(m.group(0)))),
+    (_rw(r"\b((?:does\s+not|doesn't|did\s+not|didn't)\s+[a-z]+)\s+nothing\b"), lambda m, text: _same_length(m.group(1), len(m.group(0)))),
+    (_rw(r"\bthe\s+part\s+(superior|inferior)\b"),
+     lambda m, text: _same_length("the top" if m.group(1).lower() == "superior" else "the bottom", len(m.group(0)))),
+    (_rw(r"\b(?:could|can|would)(?:\s+not|n't)\s+stop\s+(?=[a-z]+ing\b)"), _blank),
     (_rw(r"\ben\s+bloc\b"), _blank),  # "en bloc displacement toward the right": the scope as a whole
     # a report's label before its finding: "Findings: advancement of the scope"
     (_rw(r"(?<![\w,]\s)(?<![\w,])\b(?:findings?|impressions?|observations?|assessment|conclusions?)\s*:"), _blank),
     # "Nothing whatever carries the camera … to the right": the camera never goes there
-    (_rw(r"\bnothing\s+(?:whatever\s+|at\s+all\s+)?(?:carries|takes|moves|brings|turns|swings|pushes|pulls|draws|sends)\s+"
-         r"(?P<o>(?:the|its|our)\s+(?:camera|view|gaze|lens|rig|apparatus|scope))\b"),
-     lambda m, text: _same_length(f"{m.group('o')} never goes", len(m.group(0)))),
+    # ("Nothing carries the camera, or turns its view, toward the right": the aside's verb shares the direction)
+    (_rw(r"\b(?P<n>nothing)\s+(?:whatever\s+|at\s+all\s+)?(?P<v>carries|takes|moves|brings|turns|swings|pushes|pulls|draws|sends)\s+"
+         r"(?P<o>(?:the|its|our)\s+(?:camera|view|gaze|lens|rig|apparatus|scope))\b"
+         r"(?P<aside>\s*,\s*or\s+[a-z]+\s+(?:it|its\s+\w+|the\s+\w+)\s*,(?=\s*(?:to|toward|towards|over|across)\b))?"),
+     lambda m, text: _nothing_carries(m, text)),
     (_rw(r"\b(?:thither|hither|yonder)\s+(?=(?:to|toward|towards)\b)"), _blank),  # "a revolution of the gaze thither to the left"
     # "the parallax looks right": looks correct, not a turn
     (_rw(r"\b((?:parallax|perspective|geometry|exposure|colou?rs?|framing|lighting|scale|motion)\s+(?:looks?|seems?)\s+)right\b"
@@ -2763,6 +2783,9 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
     if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
                                             text[:m.start()], re.IGNORECASE):
         m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture
+    if kind == "noise" and m and re.search(r"\bin\s+the\s+(?:\w+\s+)?$", text[:m.start()], re.IGNORECASE) \
+            and re.match(r"\s+of\s+the\b", text[m.end():], re.IGNORECASE) and field_base.startswith("action"):
+        m = None  # "moves forward, in the dim grain of the long take": the look of the film, said in passing
     if kind in ("frozen", "jitter") and m and _within_stutter(text, m):
         m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
     if kind == "static":

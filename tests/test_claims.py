@@ -1152,6 +1152,17 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("guard", "The trees sink toward the lower margin of the picture.", {(D, "up", False)}),
     ("endoscopy", "The scope keeps a steady, constant field of view.", {("static", None, False)}),
     ("endoscopy", "The tip is neither moved, rotated nor tilted during the clip.", {("static", None, False)}),
+    # round twenty-nine: literal Hindi and Spanish, a spacewalk loop, an art-house critic, a QA report, a hiking guide
+    # (written here in other words)
+    ("spanish", "The same is carried laterally toward the right.", {(D, "right", False)}),
+    ("spanish", "The same inclines its gaze toward the part inferior.", {(D, "down", False)}),
+    ("spanish", "The rig does not realize no displacement.", {("static", None, False)}),
+    ("spanish", "It pans left. It does not retrocede nothing toward behind.", {(D, "left", False), (D, "backward", True)}),
+    ("hindi", "The rig is not doing any movement at all only.", {("static", None, False)}),
+    ("critic", "It drifts forward, in the pale grain of the evening, toward the door.", {(D, "forward", False)}),
+    ("negation", "Nothing draws the camera across to the left, or swings it that way.", {(D, "left", True)}),
+    ("negation", "It advances. Nothing draws the camera, or swings its gaze, toward the left.",
+     {(D, "forward", False), (D, "left", True)}),
     ("victorian", "The apparatus doth not stir at all.", {("static", None, False)}),
     ("victorian", "The apparatus holds itself wholly fixed throughout.", {("static", None, False)}),
 ]
@@ -1499,6 +1510,7 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The colouring wanders over the clip.", {("drift", False)}),
     ("The playback freezes intermittently and then leaps on.", {("stutter", False)}),
     ("The picture quakes restlessly.", {("jitter", False)}),
+    ("The frame trembles as if it could not stop trembling.", {("jitter", False)}),
 ]
 
 

@@ -115,7 +115,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
     r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descen(?=d|t)|ascen(?=d|t)|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|retroced|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|retroced|relocat(?=e|es|ed|ing)|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:mak(?:e|es|ing)|made)\s+way(?=\s+(?:ahead|astern|forward|back|toward|towards|to)\b)|" \
@@ -131,7 +131,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
     r"tracking|strafing|dollying|retreat|approach|advance|truck|track|pull-out|push-in|dolly-out|dolly-in|" \
     r"deflection|angulation|rake|offset|insertion|advancement|withdrawal|retraction|peek|ride|scoot|displacement|pivot|taxi|" \
     r"cast|surge|charge|revolving|revolution|course|stride|lift|progression|(?<!forward\s)(?<!backward\s)tip|headway|nod|" \
-    r"flick|squiz|gander|self-?motion|lane[\s-]change|repositioning|elevation|draai|kanteling|traverse|ascent|descent"
+    r"flick|twist|squiz|gander|self-?motion|lane[\s-]change|repositioning|elevation|draai|kanteling|traverse|ascent|descent"
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
@@ -301,7 +301,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take|shooting)|watcher|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take|shooting)|watcher|witness|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -335,8 +335,8 @@ _STATIC = re.compile(
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
     r"(?:is|are|was|being)\s+held\s+(?:\w+ly\s+)?(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|held|keeps?|keeping|kept|stays?|stayed|staying|remains?|remained|remaining|chills?|sits?|sat|waits?|"
-    r"waited|rests?|rested|hover(?:s|ing|ed)?)\s+"
-    r"(?:in\s+|at\s+|on\s+)?(?:(?:its|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
+    r"waited|rests?|rested|stands?|stood|maintains?|maintained|hover(?:s|ing|ed)?)\s+(?:(?:steady|still|firm|fast)\s+)?"
+    r"(?:in\s+|at\s+|on\s+)?(?:(?:its(?:\s+own)?|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static|quiet|one)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
     r"no\s+(?:visible\s+|apparent\s+|discernible\s+|camera\s+|perceptible\s+|real\s+|noticeable\s+|obvious\s+|measurable\s+|"
@@ -359,7 +359,10 @@ _STATIC = re.compile(
 #: motion denied through "appear/seem to", quantities of motion that are none ("zero camera motion",
 #: "not a hint of movement"); a direction after the verb or noun makes it a denied direction instead
 _STATIC_MORE = re.compile(
-    r"\b(?:(?:is|was)\s+not\s+doing\s+any\s+(?:movement|motion)(?!\s+(?:\w+\s+)?(?:to|toward|towards|left|right|up|down|forwards?|"
+    r"\b(?:(?<!picture\s)(?<!image\s)(?<!frame\s)(?<!video\s)(?:is|was|stays?|remains?)\s+frozen\s+in\s+(?:the\s+same|one|its|a\s+single)\s+"
+    r"(?:place|position|spot)\b|"
+    r"(?:keeps?|holds?|maintains?)\s+(?:the|its)\s+(?:framing|frame|shot|view)\s+(?:\w+ly\s+)?(?:fixed|locked|static|unchanged)\b|"
+    r"(?:is|was)\s+not\s+doing\s+any\s+(?:movement|motion)(?!\s+(?:\w+\s+)?(?:to|toward|towards|left|right|up|down|forwards?|"
     r"backwards?|ahead|back|in|out|sideways)\b)|(?:abides?|rests?|remains?|stays?)\s+in\s+(?:\w+\s+)?stillness|(?:maintains?|keeps?|holds?)\s+(?:a|an|the|its)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:unchanged|unchanging|constant|fixed)\s+field\s+of\s+view|neither\s+(?:advanced|moved|withdrawn|turned|"
     r"rotated|deflected|panned|tilted|shifted)\s+(?:[\w-]+\s+)?nor\s+(?:advanced|moved|withdrawn|turned|rotated|deflected|panned|"
@@ -521,7 +524,9 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
+        r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
+        r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -531,13 +536,13 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"blinks?|"
         r"pops?|flutters?|oscillat\w*)|(?:pulsing|pumping|fluctuating|oscillating|unstable)\s+(?:brightness|exposure|"
         r"lighting)|fluctuat\w*\s+in\s+brightness|bright\s+(?:then|and)\s+dark|dark\s+(?:then|and)\s+bright|"
-        r"(?:brightness|luminance)\s+keeps\s+(?:pulsing|pumping|jumping|fluctuating|flashing)|(?:illumination|lighting)\s+(?:is\s+|keeps\s+)?jump(?:s|ing)|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
+        r"(?:brightness|luminance)\s+keeps\s+(?:pulsing|pumping|jumping|fluctuating|flashing)|(?:illumination|lighting|light)\s+(?:is\s+|keeps\s+)?jump(?:s|ing)(?!\s+(?:\w+\s+)?(?:to\s+the|into|toward|towards|across|left|right|up|down)\b)|(?:light|brightness)\s+blinks?|blinks?\s+on\s+and\s+off|"
         r"exposure\s+(?:keeps\s+)?(?:pumps?|pumping|pulses?|flutters?|jumps?|jumping)|lighting\s+(?:pulses|pumps|flutters)|"
         r"(?:lights?|brightness|exposure)\s+(?:on\s+the\s+\w+\s+)?(?:keeps?\s+)?(?:pumps?|pumping)|bright\s+and\s+dim|"
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:focus\s+is\s+not\s+matched|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:focus\s+is\s+not\s+matched|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
@@ -585,7 +590,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:seen\s+double|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:seen\s+double|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -1039,6 +1044,15 @@ def _nothing_carries(m: re.Match[str], text: str) -> str:
     return _same_length(f"{m.group('o')} never goes", len(m.group(0)))
 
 
+def _third_person(verb: str) -> str:
+    """"angle" → "angles", "push" → "pushes", "carry" → "carries"."""
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
 def _rw(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
@@ -1123,6 +1137,39 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bthe\s+part\s+(superior|inferior)\b"),
      lambda m, text: _same_length("the top" if m.group(1).lower() == "superior" else "the bottom", len(m.group(0)))),
     (_rw(r"\b(?:could|can|would)(?:\s+not|n't)\s+stop\s+(?=[a-z]+ing\b)"), _blank),
+    # a reasoner's checks in parentheses ("a tilt up (confirmed by the sinking horizon)", "(at first glance it could
+    # pass for a pan, but …)"): evidence for the claim, not a claim of its own
+    (_rw(r"\((?:confirmed|checked|verified|re-?checked|as\s+confirmed|at\s+first\s+glance)\b[^()]*\)"), _blank),
+    (_rw(r"\bflowing\s+into\b(?=\s+(?:a|an|the)\b)"), _as("and")),  # "a twist to the right flowing into a soft tilt"
+    # "move across picture from the left side toward right": the picture named without its article
+    (_rw(r"\b(?:across|through|over|on|in)\s+(?:picture|frame|screen|image)\b(?=\s+(?:from|to|toward|towards)\b)"), _blank),
+    # a report's "was not observed to move", "is observed to angle its view up": what was seen is what it does
+    (_rw(r"\b(?:is|was)\s+not\s+(?:observed|seen|noted|found)\s+to\s+(?=[a-z])"), _as("did not")),
+    (_rw(r"\b(?:is|was)\s+(?:observed|seen|noted)\s+to\s+(?!be\b|have\b|has\b)([a-z]+)\b"),
+     lambda m, text: _same_length(_third_person(m.group(1)), len(m.group(0)))),
+    # literal Hebrew: "to the side the left", "a rotation to the direction the left", "the cars the parked",
+    # "not moves at all", "and not turns at all"
+    (_rw(r"\bthe\s+(?:side|direction)\s+(?=the\s+(?:left|right|sky|ground|floor|ceiling|top|bottom|front|back)\b)"), _blank),
+    (_rw(r"\b(?P<n>the\s+[a-z]+s)\s+the\s+[a-z]+(?:ed|ing)\b"), lambda m, text: _same_length(m.group("n"), len(m.group(0)))),
+    (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)\bnot\s+moves\b(?=\s+(?:at\s+all|anywhere)\b|\s*[.;])"), _as("stays put")),
+    (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)\bnot\s+(?P<v>turn|pan|tilt|rotate)s\b(?=\s+at\s+all\b)"),
+     lambda m, text: _same_length("no " + ("rotation" if m.group("v").lower() == "rotate" else m.group("v")), len(m.group(0)))),
+    # "left-side panning movement": a side named as an adjective of the motion
+    (_rw(r"\b(?P<d>left|right)-side\b(?=\s+(?:panning|pan|turn|turning|tilt|movement|motion|slide|sliding|shift|drift|strafe|"
+         r"strafing|rotation|sweep|swing|glide|move)\b)"), lambda m, text: _same_length(m.group("d") + "ward", len(m.group(0)))),
+    (_rw(r"(?:(?<=n't)|(?<=\bnot)|(?<=\bnever)),\s+(?:um|uh|uhm|er|erm|hmm),(?=\s)"), _blank),  # "It doesn't, um, move or turn to the right": a filler, not a clause
+    (_rw(r"\bmore\s+deep\b(?=\s+(?:inside|into|in)\b)"), _as("deeper")),  # "enters more deep inside the place"
+    # a report's "in a left-hand or right-hand direction"
+    (_rw(r"\bin\s+an?\s+(?P<a>left|right)-hand\s+(?:or\s+(?P<b>left|right)-hand\s+)?direction\b"),
+     lambda m, text: _same_length(f"to the {m.group('a')}" + (f" or the {m.group('b')}" if m.group("b") else ""), len(m.group(0)))),
+    # "relocates a short distance to its left": how far, between the verb and its side
+    (_rw(r"(?<=[a-z]s\s)a\s+(?:short|small|little)\s+(?:distance|way)\s+(?=(?:to|toward|towards)\s+(?:the|its)\s+(?:left|right)\b)"), _blank),
+    # "The camera, calm and grounded, advances slowly": an aside of adjectives between the camera and its verb
+    (_rw(r"(?:(?<=camera)|(?<=\blens)|(?<=\bview)|(?<=\bshot))\s*,\s+(?![^,.;]*\b(?:left|right|up|down|forwards?|backwards?|ahead|back|"
+         r"not|no|never)\b)(?:[a-z]+\s+){0,2}[a-z]+,(?=\s+[a-z]+(?<!ss)s\b)"), _blank),
+    # "did not proceed or pan to its right": "proceed" alone would be read as forward
+    (_rw(r"\bproceed(?:s|ed)?\s+(?:or|nor)\s+(?=(?:pan|turn|swing|veer|slide|drift|shift)\w*\s+(?:to|toward|towards)\s+(?:the|its)\s+"
+         r"(?:left|right)\b)"), _blank),
     (_rw(r"\ben\s+bloc\b"), _blank),  # "en bloc displacement toward the right": the scope as a whole
     # a report's label before its finding: "Findings: advancement of the scope"
     (_rw(r"(?<![\w,]\s)(?<![\w,])\b(?:findings?|impressions?|observations?|assessment|conclusions?)\s*:"), _blank),
@@ -1174,7 +1221,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # coordinate adjectives: "a plush, velvety advance", "a supple, unhurried grace": one noun phrase, no clause break
     (_rw(r"\b(an?\s+(?!(?:bit|little|lot|touch|moment|while|second|tad|step|few|degree|notch|half|third|quarter|fraction|"
          r"couple|pair|beat|pause|frame|time|way|turn|pan|tilt|move|shift|slide)\b)[a-z]+),(?=\s+[a-z]+(?:ly|y|ed|ing|ful|ous|ive|al|ic|"
-         r"ent|ant|ish|le|ine|ous)\s+(?!(?:and|then|but|while|as|it|the|a|to)\b)[a-z]+)"),
+         r"ent|ant|ish|le|ine|ous)\s+(?!(?:and|then|but|while|as|it|the|a|to)\b)[a-z]+|\s+[a-z]+(?:-[a-z]+)+\s+[a-z]+)"),
      lambda m, text: m.group(1) + " "),
     # a tasting note's "beneath that it tilts upward": what lies under the first impression, not below
     (_rw(r"\b(?:beneath|underneath|under)\s+(?:that|this|it\s+all)(?=\s*,?\s+(?:it|the|a|there|we|one)\b)"), _blank),
@@ -2783,9 +2830,16 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
     if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
                                             text[:m.start()], re.IGNORECASE):
         m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture
+    if kind == "frozen" and m and re.match(r"\s+in\s+(?:the\s+same|one|its|a\s+single)\s+(?:place|position|spot)\b", text[m.end():], re.IGNORECASE) \
+            and not re.search(r"\b(?:picture|image|frame|video|playback|footage|clip)\s+(?:is|was|stays?|remains?)\s+$", text[:m.start()], re.IGNORECASE):
+        m = None  # "the lens is frozen in the same place": a still camera, not a frozen picture
     if kind == "noise" and m and re.search(r"\bin\s+the\s+(?:\w+\s+)?$", text[:m.start()], re.IGNORECASE) \
             and re.match(r"\s+of\s+the\b", text[m.end():], re.IGNORECASE) and field_base.startswith("action"):
         m = None  # "moves forward, in the dim grain of the long take": the look of the film, said in passing
+    if kind == "warp" and m and m.group(0).lower().startswith("rippl") and (
+            re.search(r"\b(?:flicker\w*|brightness|light|exposure|glow)\s+$", text[:m.start()], re.IGNORECASE)
+            or re.match(r"\s+(?:\w+\s+)?through\s+the\s+(?:exposure|brightness|light\w*|luminance)\b", text[m.end():], re.IGNORECASE)):
+        m = None  # "a restless flicker ripples through the exposure": the brightness, not the geometry
     if kind in ("frozen", "jitter") and m and _within_stutter(text, m):
         m = None  # "the clip hangs and then jumps", "pauses, then jerks ahead": a hold then a skip is the stutter
     if kind == "static":

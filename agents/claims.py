@@ -113,9 +113,9 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"sweep|creep|edg|veer|headway|" \
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
-    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descen(?=d|t)|ascen(?=d|t)|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
+    r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose(?!s\b|\s+(?:beds?|bush\w*|garden\w*|petals?|bloom\w*|hips?|water|hedges?)\b)|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descen(?=d|t)|ascen(?=d|t)|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|retroced|relocat(?=e|es|ed|ing)|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|retroced|trundl|relocat(?=e|es|ed|ing)|shuffl(?=\w*\s+(?:\w+\s+)?(?:sideways|left|right|forwards?|backwards?|to|toward|towards|along|over)\b)|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:mak(?:e|es|ing)|made)\s+way(?=\s+(?:ahead|astern|forward|back|toward|towards|to)\b)|" \
@@ -300,8 +300,8 @@ _CAMERA_NOUN = re.compile(
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
-    r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird|take|shooting)|watcher|witness|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -359,7 +359,9 @@ _STATIC = re.compile(
 #: motion denied through "appear/seem to", quantities of motion that are none ("zero camera motion",
 #: "not a hint of movement"); a direction after the verb or noun makes it a denied direction instead
 _STATIC_MORE = re.compile(
-    r"\b(?:(?<!picture\s)(?<!image\s)(?<!frame\s)(?<!video\s)(?:is|was|stays?|remains?)\s+frozen\s+in\s+(?:the\s+same|one|its|a\s+single)\s+"
+    r"\b(?:(?:lens|camera|view|rig|it)\s+(?:stands|stood|stays|remains)\s+frozen\b|(?:holds?|held|keeps?|kept)\s+its\s+ground\b"
+    r"(?![^.;]*\b(?:while|as|and)\b[^.;]*\b(?:pan|turn|tilt|swivel|swing|rotat)\w*)|"
+    r"(?<!picture\s)(?<!image\s)(?<!frame\s)(?<!video\s)(?:is|was|stays?|remains?)\s+frozen\s+in\s+(?:the\s+same|one|its|a\s+single)\s+"
     r"(?:place|position|spot)\b|"
     r"(?:keeps?|holds?|maintains?)\s+(?:the|its)\s+(?:framing|frame|shot|view)\s+(?:\w+ly\s+)?(?:fixed|locked|static|unchanged)\b|"
     r"(?:is|was)\s+not\s+doing\s+any\s+(?:movement|motion)(?!\s+(?:\w+\s+)?(?:to|toward|towards|left|right|up|down|forwards?|"
@@ -524,7 +526,7 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
+        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
         r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
@@ -590,7 +592,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:seen\s+double|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:seen\s+double|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -601,7 +603,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"outlines|images?|objects?|trails?|copies)|after-?images?|echo(?:es|ing)?\s+of\s+(?:earlier|previous|past)\s+frames|"
         r"(?:motion\s+)?trails?\s+(?:behind|of)|semi-?transparent\s+copies|see-?through\s+(?:copies|duplicates)|"
         r"onion[- ]skin\w*|(?:edges|contours|outlines|objects)\s+(?:are|look|appear)\s+doubled|(?:translucent|transparent|faint)\s+(?:trails?|copy|copies|duplicates)|"
-        r"leav\w*\s+(?:[\w-]+,?\s+){0,2}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
+        r"leav\w*\s+(?:[\w-]+,?\s+){0,3}?(?:trails|copies|duplicates|echo(?:es)?\b)|(?:pale|faint|doubled|see-?through|translucent|transparent)\s+(?:[\w-]+\s+)?echo(?:es)?\b|echo(?:es)?\s+of\s+(?:the\s+)?(?:edges?|objects?|outlines?|contours?))\b", re.IGNORECASE),
     "jitter": re.compile(
         r"\b(?:quakes\s+restlessly|oscillates\s+in\s+an\s+unsteady\s+manner|positional\s+instability|(?:image|picture|frame|retinal\s+image)\s+stabili[sz]ation\s+(?:had\s+|has\s+)?failed|(?:can\'t|cannot|can\s+not|won\'t|will\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still|(?:constant|nervous|slight|little|shaky|steady)\s+(?:\w+\s+)?wobble|(?:small-scale|constant|continuous|fine)\s+(?:\w+\s+)?wobble\s+(?:runs|running|ran)\s+through|shaken\b|"
         r"tremors?|tremulous|high-frequency\s+(?:positional\s+)?(?:displacement|oscillation|motion|shake)|"
@@ -1151,8 +1153,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # "not moves at all", "and not turns at all"
     (_rw(r"\bthe\s+(?:side|direction)\s+(?=the\s+(?:left|right|sky|ground|floor|ceiling|top|bottom|front|back)\b)"), _blank),
     (_rw(r"\b(?P<n>the\s+[a-z]+s)\s+the\s+[a-z]+(?:ed|ing)\b"), lambda m, text: _same_length(m.group("n"), len(m.group(0)))),
-    (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)\bnot\s+moves\b(?=\s+(?:at\s+all|anywhere)\b|\s*[.;])"), _as("stays put")),
-    (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)\bnot\s+(?P<v>turn|pan|tilt|rotate)s\b(?=\s+at\s+all\b)"),
+    (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)(?<!nothing\s)(?<!never\s)\bnot\s+moves\b(?=\s+(?:at\s+all|anywhere)\b|\s*[.;])"), _as("stays put")),
+    (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)(?<!nothing\s)(?<!never\s)\bnot\s+(?P<v>turn|pan|tilt|rotate)s\b(?=\s+at\s+all\b)"),
      lambda m, text: _same_length("no " + ("rotation" if m.group("v").lower() == "rotate" else m.group("v")), len(m.group(0)))),
     # "left-side panning movement": a side named as an adjective of the motion
     (_rw(r"\b(?P<d>left|right)-side\b(?=\s+(?:panning|pan|turn|turning|tilt|movement|motion|slide|sliding|shift|drift|strafe|"
@@ -1162,6 +1164,41 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # a report's "in a left-hand or right-hand direction"
     (_rw(r"\bin\s+an?\s+(?P<a>left|right)-hand\s+(?:or\s+(?P<b>left|right)-hand\s+)?direction\b"),
      lambda m, text: _same_length(f"to the {m.group('a')}" + (f" or the {m.group('b')}" if m.group("b") else ""), len(m.group(0)))),
+    (_rw(r"\bnothing\s+up\s+(?:my|its|his|her|their|our|your)\s+sleeves?\b"), _blank),  # a conjurer's "nothing up my sleeve"
+    (_rw(r"(?<=\bwalk)\s+up(?=\s+to\b)|(?<=\bwalks)\s+up(?=\s+to\b)|(?<=\bwalked)\s+up(?=\s+to\b)"), _blank),  # "walk up to them": approach
+    # literal Hungarian double negation: "nothing not moves" (nothing moves), "never not advances" (never advances)
+    (_rw(r"(?<!ward\s)(?<!left\s)(?<!right\s)\b(?P<h>nothing|never)\s+not\b(?=\s+[a-z]+s\b)"), lambda m, text: _same_length(m.group("h"), len(m.group(0)))),
+    # "a see-through twin trailing every move, smeared like old lipstick": the ghost is smeared, not the picture
+    (_rw(r"\b(?:twins?|doubles?|cop(?:y|ies)|ghosts?|trail\w*|echo\w*)\b[^.;]{0,60}?,\s+smeared\b"),
+     lambda m, text: m.group(0)[:-len("smeared")] + " " * len("smeared")),
+    # literal Hungarian verb-final order with a prefixed verb: "the parked cars to the left over-slide", "downward out-slide"
+    (_rw(r"\b(?P<d>to\s+the\s+(?:left|right)|downward|upward|leftward|rightward)\s+(?P<v>(?:over|out|in|away|up|down|back|off)-"
+         r"(?:slides?|glides?|moves?|drifts?|wanders?|slips?|runs?|steps?|turns?|swings?|go|goes))\b"),
+     lambda m, text: f"{m.group('v')} {m.group('d')}"),
+    # literal Hungarian verbal prefixes: "a forward in-going", "up-rise", "out-spread", "away-moving", "a back-step", "forward-jumps"
+    # (particle and verb swapped, same length), "with-drawing", "side-step", "up-ward", "right-toward", "edge-toward"
+    (_rw(r"\b(?P<p>in|out|up|down|away|back|over|across|forward|backward|off)-(?P<v>go|goes|going|gone|come|comes|coming|rise|rises|rising|"
+         r"spread|spreads|spreading|draw|draws|drawing|slide|slides|sliding|glide|glides|move|moves|moving|tilt|tilts|tilting|jump|jumps|"
+         r"fall|falls|step|steps|turn|turns|turning|wander|wanders|scatter|scatters|swing|swings|pan|pans|look|looks)\b"),
+     lambda m, text: f"{m.group('v')} {m.group('p')}"),
+    (_rw(r"\b(?P<a>with|side|up|down|back|for)-(?P<b>draw\w*|step\w*|wards?)\b"),
+     lambda m, text: _same_length(m.group("a") + m.group("b"), len(m.group(0)))),
+    (_rw(r"\bhead-(?=turn)"), _blank),  # "a rightward head-turn"
+    (_rw(r"\blook-(?:raising|lowering)\b"), _as("tilt")),  # "an upward look-raising"
+    (_rw(r"\bgoing-ahead\b"), _as("advance")),  # "a going-ahead into the scene"
+    (_rw(r"\b(?P<d>left|right)-toward\b"), lambda m, text: _same_length(m.group("d") + "ward", len(m.group(0)))),
+    (_rw(r"\b(?P<n>edges?|top|bottom|centre|center|middle|side)-(?=toward\b)"), lambda m, text: m.group("n") + " "),
+    # "Tilting there is none", "Forward-moving there is none": the motion named first
+    (_rw(r"\b(?P<n>(?:[a-z]+-)?[a-z]+ing|rotation|tilt|pan|turn|yaw|movement|motion)\s+there\s+is\s+none\b"),
+     lambda m, text: _same_length(("No " if m.group(0)[0].isupper() else "no ") + m.group("n").lower(), len(m.group(0)))),
+    # a fronted side before "it not tilts": "Up or down it not tilts", "Forward it not goes", "The camera back not goes"
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;:,]\s)|(?<=\band\s))(?P<d>up\s+or\s+down|down\s+or\s+up|left\s+or\s+right|right\s+or\s+left|forwards?|backwards?|back|up|"
+         r"down|left|right)\s+(?P<s>it|the\s+camera|the\s+lens|the\s+view)\s+(?P<v>not\s+[a-z]+s|never\s+[a-z]+s|(?!does\b|was\b|is\b|has\b)[a-z]+s\s+not)\b"),
+     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))),
+    (_rw(r"\b(?P<s>the\s+(?:camera|lens|view|rig)|it)\s+(?P<d>forwards?|backwards?|back|ahead)\s+(?P<v>(?:not|never)\s+[a-z]+s)\b"),
+     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))),
+    (_rw(r"\b(?:is|stays?|remains?)\s+(?:(?:\w+ly|very|so|quite|really)\s+)?steady,?\s+like\s+(?:on\s+)?(?:a\s+)?tripod\b"), _as("stays put")),  # "steady, like on tripod"
+    (_rw(r"(?<=sideways)\s+going(?=\s+to\b)"), _blank),  # literal Tagalog: "walking sideways going to the left"
     # "relocates a short distance to its left": how far, between the verb and its side
     (_rw(r"(?<=[a-z]s\s)a\s+(?:short|small|little)\s+(?:distance|way)\s+(?=(?:to|toward|towards)\s+(?:the|its)\s+(?:left|right)\b)"), _blank),
     # "The camera, calm and grounded, advances slowly": an aside of adjectives between the camera and its verb
@@ -1432,7 +1469,9 @@ _HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:
                            r"(?:dead\s+|straight\s+)?(?:ahead|front|forwards?|straight(?:\s+ahead)?|up-?trail)\b|"
                            r"\b(?:its|the|their)\s+(?:gaze|look|heading|nose|eyes?|view|aim|facing)\s+(?:stays?|stayed|remains?|remained|"
                            r"is|was|still)\s+(?:\w+ly\s+)?(?:fixed|locked|pointed|trained|held|kept)?\s*(?:straight\s+)?"
-                           r"(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?(?:ahead|front|forwards?)\b", re.IGNORECASE)
+                           r"(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?(?:dead\s+|straight\s+)?(?:ahead|front|forwards?)\b|"
+                           r"\b(?:its|the|their)\s+(?:gaze|look|heading|nose|eyes?|view|aim|facing)\s+(?:stays?|remains?|is|was|still)\s+"
+                           r"(?:\w+ly\s+)?straight\b", re.IGNORECASE)
 _INTENSIFIER = re.compile(r"\s+(?:up\s+(?:and|to(?!ward))|where)\b", re.IGNORECASE)
 #: "then leaps forward", "lurches ahead": the playback skipping frames (a stutter), not the camera
 _PLAYBACK_SKIP = re.compile(r"\b(?:jump|leap|lept|hop|lurch|skip)\w*\s+(?:\w+\s+)?(?:ahead|forwards?)\b", re.IGNORECASE)
@@ -2811,7 +2850,9 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
     m = pattern.search(text)
     if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(text):
         m = None  # "double images smeared behind the dancers": the smear is the ghosting
-    if kind == "blur" and m and re.match(r"blurr?y\s+(?:shadow|ghost|double|copy|copies|trail)", m.group(0) + text[m.end():],
+    if kind == "blur" and m and re.match(r"smudg\w*\s+(?:echo|copy|copies|twin|trail|double|ghost)", m.group(0) + text[m.end():], re.IGNORECASE):
+        m = None  # "a faint smudgy echo of itself": the ghost is smudgy, not the picture
+    if kind == "blur" and m and re.match(r"blur(?:r?y)?\s+(?:shadow|ghost|double|copy|copies|trail)", m.group(0) + text[m.end():],
                                          re.IGNORECASE):
         m = None  # "a blurry shadow copy following each thing": a ghost, not a soft picture
     if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(text, m, hits):
@@ -2830,6 +2871,9 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
     if kind == "frozen" and m and re.search(r"\b(?:gaze|body|head|heading|aim|pose|stance|orientation)\s+$",
                                             text[:m.start()], re.IGNORECASE):
         m = None  # "keeps its body and its gaze frozen in place": a still camera, not a frozen picture
+    if kind == "stutter" and m and m.group(0).lower().startswith("hitch") and re.search(r"\bwithout\s+(?:a\s+|any\s+)?$", text[:m.start()],
+                                                                                       re.IGNORECASE):
+        m = None  # "passes this inspection without a hitch": smoothly, said of anything
     if kind == "frozen" and m and re.match(r"\s+in\s+(?:the\s+same|one|its|a\s+single)\s+(?:place|position|spot)\b", text[m.end():], re.IGNORECASE) \
             and not re.search(r"\b(?:picture|image|frame|video|playback|footage|clip)\s+(?:is|was|stays?|remains?)\s+$", text[:m.start()], re.IGNORECASE):
         m = None  # "the lens is frozen in the same place": a still camera, not a frozen picture

@@ -115,7 +115,7 @@ _ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
     r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose(?!s\b|\s+(?:beds?|bush\w*|garden\w*|petals?|bloom\w*|hips?|water|hedges?)\b)|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descen(?=d|t)|ascen(?=d|t)|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
     r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
-    r"appear|arriv|spill|pour|creep|withdr|retroced|trundl|relocat(?=e|es|ed|ing)|shuffl(?=\w*\s+(?:\w+\s+)?(?:sideways|left|right|forwards?|backwards?|to|toward|towards|along|over)\b)|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
+    r"appear|arriv|spill|pour|creep|withdr|retroced|trundl|bomb(?=s?\s+(?:on|forward|ahead)\b)|fle(?=e\b|es\b|d\b|eing\b)|relocat(?=e|es|ed|ing)|shuffl(?=\w*\s+(?:\w+\s+)?(?:sideways|left|right|forwards?|backwards?|to|toward|towards|along|over)\b)|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
     r"(?:mak(?:e|es|ing)|made)\s+way(?=\s+(?:ahead|astern|forward|back|toward|towards|to)\b)|" \
@@ -138,7 +138,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
 _EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|(?:side|part)\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
 _ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs|" \
-    r"alley\w*|avenue|boulevard|straight(?:away)?|runway|" \
+    r"alley\w*|avenue|boulevard|straight(?:away)?|runway|pitch|wicket|fairway|park|(?:left|right)\s+(?:flank|wing|touchline)|" \
     r"(?:centre|center)[\s-]?line|axis|line\s+of\s+sight|sight[\s-]?line)\b"
 _SIDE = {"left": "left", "right": "right", "top": "up", "upper": "up", "bottom": "down", "lower": "down",
          "superior": "up", "inferior": "down",  # "the inferior border of the frame" (a literal "borde inferior")
@@ -301,7 +301,7 @@ _CAMERA_NOUN = re.compile(
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|(?<=the\s)glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
@@ -333,7 +333,7 @@ _STATIC = re.compile(
     r"camera\s+position|position|framing|pose)|"
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:off|left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
-    r"(?:is|are|was|being)\s+held\s+(?:\w+ly\s+)?(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|stays?\s+(?:right\s+|just\s+)?where\s+it\s+is|"
+    r"(?:is|are|was|being)\s+held\s+(?:\w+ly\s+)?(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|(?:stays?|remains?)\s+(?:right\s+|just\s+)?(?:there\s+)?where\s+it\s+is|"
     r"(?:holds?|holding|held|keeps?|keeping|kept|stays?|stayed|staying|remains?|remained|remaining|chills?|sits?|sat|waits?|"
     r"waited|rests?|rested|stands?|stood|maintains?|maintained|hover(?:s|ing|ed)?)\s+(?:(?:steady|still|firm|fast)\s+)?"
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its(?:\s+own)?|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
@@ -526,11 +526,11 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
+        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
         r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
-        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
+        r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|glow\s+(?:of\s+the\s+\w+\s+)?throbs?\b|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
         r"puls\w*\s+of\s+(?:the\s+)?(?:brightness|light|exposure|luminance)|(?:light|brightness|lighting|exposure|illumination)\s+(?:of\s+the\s+\w+\s+)?(?:is|was)\s+not\s+(?:stable|steady|constant|consistent)|"
         r"sometimes\s+(?:more\s+)?(?:bright|light)\w*,?\s+(?:and\s+)?sometimes\s+(?:more\s+)?(?:dim|dark)\w*|one\s+moment\s+(?:bright|light)\w*\s+and\s+(?:one|the\s+next)\s+moment\s+dark\w*|"
@@ -544,7 +544,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:focus\s+is\s+not\s+matched|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:focus\s+is\s+not\s+matched|melt\w*\s+into\s+(?:mist|haze|fog|blur|softness)\b|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
@@ -557,7 +557,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:stretched\s+and\s+twisted\s+out\s+of\s+(?:their|its)\s+(?:true\s+)?shape|(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
-        r"warp\w*|distort\w*|melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
+        r"warp\w*|distort\w*|melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the|mist|haze|fog|blur|softness)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"(?<!through\s)tear(?:s|ing)?\b|torn(?!\s+(?:from|out\s+of|off)\b)|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up(?!\s+into\s+(?:[\w-]+\s+){0,3}?(?:blocks|squares|tiles)))|"
@@ -592,7 +592,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:seen\s+double|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
@@ -1055,6 +1055,18 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
+_SCOTS = {"tae": "to", "intae": "into", "doon": "down", "aff": "off", "oot": "out", "nae": "no", "mair": "more", "o'": "of"}
+
+
+def _archaic(m: re.Match[str], text: str) -> str:
+    """King James "-eth": "turneth" → "turns", "goeth" → "goes", "moveth" → "moves", "steppeth" → "steps"."""
+    stem = m.group("stem")
+    stem = stem[:-1] if re.search(r"([bdgmnprt])\1$", stem) else stem
+    es = stem.lower() in ("go", "do", "com", "becom", "mak", "tak", "wak", "shak") or re.search(
+        r"(?:[sxzvcg]|ch|sh|o|[^aeiou][aeiou]d)$", stem)
+    return _same_length(stem + ("es" if es else "s"), len(m.group(0)))
+
+
 def _rw(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
@@ -1130,6 +1142,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # "not by so much as a single step backward", "nary a"; "draws nigh", "enlarging the distance to" the scene
     (_rw(r"\bat\s+no\s+(?:material|single|given|relevant)\s+(?=time\b|point\b|moment\b)"), _as("at no")),
     (_rw(r"\bdoth\b"), _as("does")),
+    (_rw(r"\bunto\b"), _as("to")),
+    # Scots: "slides aff tae the left o' the frame", "a wee look doon the left flank", "Nae tilt up", "drift oot"
+    (_rw(r"\b(?:tae|intae|doon|aff|oot|nae|mair)\b|\bo'(?=\s)"),
+     lambda m, text: _same_length(_SCOTS[m.group(0).lower()], len(m.group(0))) if m.group(0)[0].islower()
+     else _same_length(_SCOTS[m.group(0).lower()].capitalize(), len(m.group(0)))),
+    (_rw(r"(?<=look\s)down(?=\s+the\s+(?:left|right)\s+(?:flank|wing|touchline)\b)"), _blank),  # "a look down the right flank": along it
+    (_rw(r"\b(?!(?:teeth|seth|kenneth|macbeth|elizabeth)\b)(?P<stem>[a-z]{2,}?)eth\b"), _archaic),
     # literal Spanish: "does not realize no movement" (a double negative), "does not advance nothing toward in front",
     # "the part superior of the frame", "could not stop shivering" (it keeps shivering)
     (_rw(r"\b(?:does\s+not|doesn't)\s+realize\s+no\b"), _as("realizes no")),
@@ -1175,6 +1194,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?P<d>to\s+the\s+(?:left|right)|downward|upward|leftward|rightward)\s+(?P<v>(?:over|out|in|away|up|down|back|off)-"
          r"(?:slides?|glides?|moves?|drifts?|wanders?|slips?|runs?|steps?|turns?|swings?|go|goes))\b"),
      lambda m, text: f"{m.group('v')} {m.group('d')}"),
+    # literal Czech and Persian: "doesn't turn nor doesn't go anywhere", "from start to end", "disappear behind left edge",
+    # "the side of left", "the edge of right", "does not move to any side at all"
+    (_rw(r"\bnor\s+(?:doesn't|does\s+not|don't|didn't)\s+(?=[a-z])"), _as("nor")),
+    (_rw(r"\b(?:through|across|within|in)\s+the\s+crystal(?:\s+ball)?\b(?=\s+(?:from|to|toward|towards)\b)"), _blank),  # a seer's picture
+    (_rw(r"\bfrom\s+(?:the\s+)?(?:start|beginning)\s+to\s+(?:the\s+)?end\b(?=\s+(?:is|are|was)\s+there\b)"), _blank),
+    (_rw(r"\bbehind\s+(?P<d>left|right)\s+edge\b"), lambda m, text: _same_length(f"at the {m.group('d')} edge", len(m.group(0)))),
+    (_rw(r"\b(?P<n>side|edge)\s+of\s+(?P<d>left|right)\b"), lambda m, text: _same_length(f"{m.group('d')} {m.group('n')}", len(m.group(0)))),
+    (_rw(r"(?<=\bmove\s)to\s+any\s+(?:side|direction)\b|(?<=\bmoves\s)to\s+any\s+(?:side|direction)\b"), _blank),
     # literal Hungarian verbal prefixes: "a forward in-going", "up-rise", "out-spread", "away-moving", "a back-step", "forward-jumps"
     # (particle and verb swapped, same length), "with-drawing", "side-step", "up-ward", "right-toward", "edge-toward"
     (_rw(r"\b(?P<p>in|out|up|down|away|back|over|across|forward|backward|off)-(?P<v>go|goes|going|gone|come|comes|coming|rise|rises|rising|"
@@ -2895,6 +2922,8 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
             m = None  # "the shot can't keep still": a shake, said of the picture
         if m and field_base.startswith("visual") and _QUALITY["jitter"].search(text):
             m = None  # "the whole frame quivers, never quite at rest": the shake, said of the picture
+        if m and field_base.startswith("visual") and _PLAYBACK_SKIP.search(text):
+            m = None  # "it stands still, then it jumps forward again": the playback's hold and skip
         if m and field_base.startswith("visual") and _PICTURE_HOLDS.search(text):
             m = None  # "the image holds still, then skips forward" in a defect's description: a freeze
         if m and any(h.start() <= m.start() < h.end() for h in _HEADING_KEPT.finditer(text)):

@@ -1218,6 +1218,31 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("magician", "The machine turns toward the left.", {(D, "left", False)}),
     ("report", "The lens stands frozen throughout.", {("static", None, False)}),
     ("guard", "The vending machines slide toward the left edge.", {(D, "right", False)}),
+    # round thirty-two: literal Czech, Persian and Swahili, a cricket commentator, a fortune-teller, a birdwatcher
+    # (written here in other words)
+    ("czech", "The rig doesn't pan nor doesn't go anywhere.", {(D, "left", True), (D, "right", True), ("static", None, False)}),
+    ("czech", "Whole time is there drifting of rig to left, from start to end is there nothing else.", {(D, "left", False)}),
+    ("czech", "The kiosks vanish behind right edge.", {(D, "left", False)}),
+    ("persian", "The lamp posts go from the side of right to the side of left.", {(D, "right", False)}),
+    ("persian", "The benches leave the picture from the edge of right.", {(D, "left", False)}),
+    ("persian", "The rig does not move to any side at all.", {("static", None, False)}),
+    ("cricket", "It strolls down the wicket toward the stumps.", {(D, "forward", False)}),
+    ("seer", "The towers drift through the crystal from right to left.", {(D, "right", False)}),
+    ("seer", "The huts flee toward the right edge.", {(D, "left", False)}),
+    ("birder", "The glass swings left off the tripod head.", {(D, "left", False)}),
+    ("birder", "The glass tips up toward the canopy.", {(D, "up", False)}),
+    ("swahili", "The rig remains there where it is the whole clip.", {("static", None, False)}),
+    ("guard", "The glass panes slide toward the right edge.", {(D, "left", False)}),
+    # older grammars left until now: King James English (v132) and a Scots pundit (v126), in other words
+    ("kingjames", "The lens turneth unto the right hand.", {(D, "right", False)}),
+    ("kingjames", "It steppeth aside unto the left.", {(D, "left", False)}),
+    ("kingjames", "It lifteth not up its gaze.", {(D, "up", True)}),
+    ("kingjames", "The rig goeth backward.", {(D, "backward", False)}),
+    ("kingjames", "The pillars depart unto the left hand of the frame.", {(D, "right", False)}),
+    ("scots", "The posts drift aff tae the right o' the frame.", {(D, "left", False)}),
+    ("scots", "Nae tilt up at all.", {(D, "up", True)}),
+    ("scots", "It bombs on forward intae the area.", {(D, "forward", False)}),
+    ("guard", "It slides toward the left beneath the arch.", {(D, "left", False)}),
     ("victorian", "The apparatus doth not stir at all.", {("static", None, False)}),
     ("victorian", "The apparatus holds itself wholly fixed throughout.", {("static", None, False)}),
 ]
@@ -1577,6 +1602,12 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Every moving shape leaves a pale smudgy echo of itself behind.", {("ghosting", False)}),
     ("A see-through double tags along behind each walker, smeared like wet paint.", {("ghosting", False)}),
     ("Faint shadows that follow each walker make two of everything.", {("ghosting", False)}),
+    ("It holds still, then it leaps forward again.", set()),
+    ("A weak second image lags behind every walker.", {("ghosting", False)}),
+    ("Each runner has a second faint image of itself in tow.", {("ghosting", False)}),
+    ("The light of the room becomes strong and weak by turns.", {("flicker", False)}),
+    ("The fine detail melts into haze.", {("blur", False)}),
+    ("The glow of the lamps throbs all through the clip.", {("flicker", False)}),
 ]
 
 

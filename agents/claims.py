@@ -1058,6 +1058,12 @@ def _third_person(verb: str) -> str:
 _SCOTS = {"tae": "to", "intae": "into", "doon": "down", "aff": "off", "oot": "out", "nae": "no", "mair": "more", "o'": "of"}
 
 
+def _scots(word: str) -> str:
+    """A Scots word as its English, no longer than it and keeping its capital ("Nae" → "No ")."""
+    english = _SCOTS[word.lower()]
+    return _same_length(english.capitalize() if word[0].isupper() else english, len(word))
+
+
 def _archaic(m: re.Match[str], text: str) -> str:
     """King James "-eth": "turneth" → "turns", "goeth" → "goes", "moveth" → "moves", "steppeth" → "steps"."""
     stem = m.group("stem")
@@ -1144,9 +1150,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bdoth\b"), _as("does")),
     (_rw(r"\bunto\b"), _as("to")),
     # Scots: "slides aff tae the left o' the frame", "a wee look doon the left flank", "Nae tilt up", "drift oot"
-    (_rw(r"\b(?:tae|intae|doon|aff|oot|nae|mair)\b|\bo'(?=\s)"),
-     lambda m, text: _same_length(_SCOTS[m.group(0).lower()], len(m.group(0))) if m.group(0)[0].islower()
-     else _same_length(_SCOTS[m.group(0).lower()].capitalize(), len(m.group(0)))),
+    (_rw(r"\b(?:tae|intae|doon|aff|oot|nae|mair)\b|\bo'(?=\s)"), lambda m, text: _scots(m.group(0))),
     (_rw(r"(?<=look\s)down(?=\s+the\s+(?:left|right)\s+(?:flank|wing|touchline)\b)"), _blank),  # "a look down the right flank": along it
     (_rw(r"\b(?!(?:teeth|seth|kenneth|macbeth|elizabeth)\b)(?P<stem>[a-z]{2,}?)eth\b"), _archaic),
     # literal Spanish: "does not realize no movement" (a double negative), "does not advance nothing toward in front",

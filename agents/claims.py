@@ -1073,6 +1073,11 @@ def _archaic(m: re.Match[str], text: str) -> str:
     return _same_length(stem + ("es" if es else "s"), len(m.group(0)))
 
 
+def _side_last(m: re.Match[str], text: str) -> str:
+    """A side fronted or put before the verb, moved after it: "Up or down it not tilts" → "it not tilts up or down"."""
+    return _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))
+
+
 def _rw(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
@@ -1225,9 +1230,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # a fronted side before "it not tilts": "Up or down it not tilts", "Forward it not goes", "The camera back not goes"
     (_rw(r"(?:^|(?<=^\s)|(?<=[.;:,]\s)|(?<=\band\s))(?P<d>up\s+or\s+down|down\s+or\s+up|left\s+or\s+right|right\s+or\s+left|forwards?|backwards?|back|up|"
          r"down|left|right)\s+(?P<s>it|the\s+camera|the\s+lens|the\s+view)\s+(?P<v>not\s+[a-z]+s|never\s+[a-z]+s|(?!does\b|was\b|is\b|has\b)[a-z]+s\s+not)\b"),
-     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))),
+     _side_last),
     (_rw(r"\b(?P<s>the\s+(?:camera|lens|view|rig)|it)\s+(?P<d>forwards?|backwards?|back|ahead)\s+(?P<v>(?:not|never)\s+[a-z]+s)\b"),
-     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))),
+     _side_last),
     (_rw(r"\b(?:is|stays?|remains?)\s+(?:(?:\w+ly|very|so|quite|really)\s+)?steady,?\s+like\s+(?:on\s+)?(?:a\s+)?tripod\b"), _as("stays put")),  # "steady, like on tripod"
     (_rw(r"(?<=sideways)\s+going(?=\s+to\b)"), _blank),  # literal Tagalog: "walking sideways going to the left"
     # "relocates a short distance to its left": how far, between the verb and its side
@@ -2874,6 +2879,11 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
                          r"not\s+moving\s+(?:away\s+)?from\s+(?:its|the|one)\s+(?:spot|place|position)\b)", text, re.IGNORECASE))
 
 
+#: a blur word that describes a ghost ("a blurry shadow copy", "a faint smudgy echo of itself"), not a soft picture
+_SOFT_GHOST = re.compile(r"smudg\w*\s+(?:echo|copy|copies|twin|trail|double|ghost)|blur(?:r?y)?\s+(?:shadow|ghost|double|copy|copies|trail)",
+                         re.IGNORECASE)
+
+
 def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str, hits: list[tuple[int, str, str]],
                 in_simile: Callable[[int], bool]) -> re.Match[str] | None:
     """Where clause ``text`` says the stillness or defect ``kind`` (``pattern`` its words), or None when the
@@ -2881,11 +2891,8 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
     m = pattern.search(text)
     if kind == "blur" and m and m.group(0).lower().startswith("smear") and _QUALITY["ghosting"].search(text):
         m = None  # "double images smeared behind the dancers": the smear is the ghosting
-    if kind == "blur" and m and re.match(r"smudg\w*\s+(?:echo|copy|copies|twin|trail|double|ghost)", m.group(0) + text[m.end():], re.IGNORECASE):
-        m = None  # "a faint smudgy echo of itself": the ghost is smudgy, not the picture
-    if kind == "blur" and m and re.match(r"blur(?:r?y)?\s+(?:shadow|ghost|double|copy|copies|trail)", m.group(0) + text[m.end():],
-                                         re.IGNORECASE):
-        m = None  # "a blurry shadow copy following each thing": a ghost, not a soft picture
+    if kind == "blur" and m and _SOFT_GHOST.match(text, m.start()):
+        m = None  # "a blurry shadow copy following each thing", "a faint smudgy echo": a ghost, not a soft picture
     if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(text, m, hits):
         m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
     if m and kind != "static" and _about_generic_other(text, m):

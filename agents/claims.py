@@ -374,7 +374,7 @@ _STATIC_MORE = re.compile(
     r"frozen\s+in\s+place|(?:glued|rooted|pinned|fixed)\s+(?:to|in|at)\s+(?:the\s+spot|one\s+spot|its\s+(?:spot|place|post)|place|one\s+place|"
     r"a\s+single\s+(?:spot|place|position)|the\s+same\s+(?:spot|place|position))|"
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:appear|seem)\s+to\s+(?:move|budge|shift|stir|travel)|"
-    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was|keeps?|kept|remains?)\s+standing\s+still\b|"
+    r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was|keeps?|kept|remains?)\s+standing\s+(?:still|fixed|motionless|immobile)\b|"
     r"stands?\s+(?:quiet|still|motionless)\s+in\s+(?:one|the\s+same)\s+(?:position|place|spot)|"
     r"(?:stays?|stayed|has\s+stayed|remains?|remained|has\s+remained|rests?|rested)\s+(?:\w+ly\s+|right\s+|just\s+)?where\s+it\s+(?:is|was)\b|"
     r"ends?\s+up\s+(?:\w+ly\s+|just\s+|right\s+)?where\s+it\s+(?:began|started)|(?:will\s+not|won't)\s+have\s+(?:moved|budged|shifted|stirred)|"
@@ -399,7 +399,7 @@ _STATIC_MORE = re.compile(
     r"position[- ]hold|immovabl[ey]|not\s+moving|(?:isn't|aren't|wasn't)\s+moving\b(?!\s+(?:at\s+all\s+)?(?:to|toward|towards|in|into|"
     r"left|right|up|down|forwards?|backwards?|ahead|back|sideways|closer|away|much|far|fast|quickly|smoothly)\b)|"
     r"(?:holds?|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?steady\s+(?:(?:on|in|at)\s+(?:the\s+)?same\s+(?:position|place|spot)\s+)?(?:from\s+(?:the\s+)?(?:start|beginning|first\s+frame)\s+to\s+"
-    r"(?:the\s+)?(?:finish|end|last(?:\s+frame)?)|throughout|the\s+whole\s+(?:time|way|clip|segment))(?=\s*(?:[,.;!]|$))|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
+    r"(?:the\s+)?(?:finish|end|last(?:\s+frame)?)|throughout|the\s+whole\s+(?:time|way|clip|segment))(?=\s*(?:[,.;!]|$))|(?:holds?|stays?|remains?|keeps?|is|was)\s+(?:perfectly|completely|totally|utterly|absolutely|entirely)\s+steady\b|(?:never|does\s+not|doesn't)\s+strays?\s+from\s+where|(?:stays?|remains?|is|sits?)\s+(?:\w+ly\s+)?(?:planted|rooted)|holds?\s+its\s+mark|"
     # an unchanging pose; "neither translated nor rotated"
     r"(?:holds?|keeps?|maintains?|retains?)\s+(?:\w+ly\s+)?(?:(?:a|an|the|its|one)\s+(?:\w+\s+)?)?(?:invariant|unchanging|unchanged|"
     r"constant|fixed|stable|static|single|same|locked)\s+(?:(?:bearing|heading)\s+and\s+)?(?:pose|position|viewpoint|point\s+of\s+view|"
@@ -576,7 +576,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:colou?rs?|colou?r\s+[a-z]+|chromatic\s+[a-z]+|hues?|tints?|tones?\s+of\s+the\s+colou?rs?)\s+(?:[\w,]+\s+){0,4}?(?:shift|drift|depart|pass|chang|alter|wander|creep)\w*|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+(?:\w+\s+){0,2}?(?:chang\w*|shift\w*|drift\w*|alter\w*|wander\w*|creep\w*|deviat\w*|slid\w*)|"
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+of\s+the\s+(?:picture|image|frame|video|scene|footage)\s+(?:(?:is|are|was|were)\s+)?(?:\w+ly\s+)?"
-        r"(?:chang|shift|drift|alter|wander|creep|deviat)\w*|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
+        r"(?:chang|shift|drift|alter|wander|creep|deviat|crawl)\w*|(?:colou?rs?|hues?|tints?|tones?)\s+of\s+the\s+(?:picture|image|frame|video|scene)\s+"
+        r"(?:\w+ly\s+)?slid\w*\s+(?:\w+ly\s+|little\s+by\s+little\s+|bit\s+by\s+bit\s+)?(?:toward|towards|to|into)\s+(?:another|a\s+different|a\s+new|other)\b|"
+        r"(?:colou?rs?|hues?|tints?)\s+(?:\w+ly\s+)?crawl\w*|(?:becomes?|became|turns?|turned|grows?|grew)\s+more\s+(?:and\s+more\s+)?(?:yellow|green|blue|red|orange|"
+        r"purple|pink|magenta|cyan|brown|sepia)\w*|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*(?!\s+(?:\w+ly\s+|a\s+(?:bit|little|touch|small\s+distance|short\s+way)\s+)?(?:toward|towards|to|into|across|off|out|away|left|right|up|down|upward|"
         r"downward|leftward|rightward|sideways|past|along)\b)|"
         r"(?<!\bhow\s)(?<!\bhow\sthe\s)(?<!\bhow\sthe\sscene\s)(?:scene|layout|identity|content)\s+(?:changes|morphs|drifts|shifts\s+identity)"
@@ -594,7 +597,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "ghosting": re.compile(
         r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
-        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -1103,13 +1106,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bkantel(s?)\b"), lambda m, text: _same_length("tilt" + m.group(1), len(m.group(0)))),
     (_rw(r"\bdraws(?=\s+(?:itself\s+)?(?:on\s+(?:the\s+same|its)\s+(?:spot|place)\s+)?to\s+the\s+(?:left|right)\s+round\b)"), _as("turns")),
     (_rw(r"\ba\s+piece\s+(?=to\s+the\s+(?:left|right)\b)"), _blank),
-    (_rw(r"\bon\s+(?:the\s+same|its)\s+(?:spot|place)\s+(?=to\s+the\s+(?:left|right)\b)"), _blank),
+    (_rw(r"\bon\s+(?:(?:the\s+same|its)\s+)?(?:spot|place)\s+(?=to\s+(?:the\s+)?(?:left|right)\b)"), _blank),
     (_rw(r"\b(?P<d>(?:(?:to|towards?)\s+(?:the\s+)?)?(?:(?:up|down|left|right)(?:wards?)?|(?:for|back)wards?)(?:\s+or\s+"
          r"(?:(?:up|down|left|right)(?:wards?)?|(?:for|back)wards?))?)\s+(?P<v>[a-z]+s(?:\s+or\s+[a-z]+s)?)\s+"
          r"(?P<s>it|the\s+[\w-]+)\s+(?:itself\s+)?(?:also\s+)?(?P<n>not|never|nowhere|at\s+no\s+(?:point|time|moment))\b"),
      lambda m, text: _same_length(f"{m.group('s')} {'not' if m.group('n').lower() == 'not' else 'never'} {m.group('v')} {m.group('d')}",
                                   len(m.group(0))) if _VERB.fullmatch(m.group("v").split()[0]) else m.group(0)),
     (_rw(r"\b(?:image|video)-capture(?=\s+(?:device|apparatus|unit|system)\b)"), _as("camera")),  # "the image-capture device"
+    # "does not displace itself", "orients itself toward the upper part of the scene": a move and a turn
+    (_rw(r"\bdisplac(e|es|ed|ing)\s+itself\b"),
+     lambda m, text: _same_length({"e": "move", "es": "moves", "ed": "moved", "ing": "moving"}[m.group(1).lower()], len(m.group(0)))),
+    (_rw(r"\borient(s|ed|ing)?\s+itself\b"), lambda m, text: _same_length("turn" + (m.group(1) or "").lower(), len(m.group(0)))),
     # a patent's adverbs: "is displaced forwardly", "rearwardly"; "in a left-to-right direction"
     (_rw(r"\b(forward|rearward|backward|upward|downward|leftward|rightward)ly\b"), lambda m, text: m.group(1) + "  "),
     (_rw(r"\bin\s+a\s+(left|right)-to-(left|right)\s+direction\b"),
@@ -1121,6 +1128,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # literal Polish: "Whole time we see lifting of the look upward", "in same moment", "Sure I am not, but …"
     (_rw(r"\b(?:the\s+)?whole\s+time\b|\b(?:in|at)\s+(?:the\s+)?same\s+(?:moment|time|instant)\b"), _blank),
     (_rw(r"\bsure\s+I\s+am\s+not\b"), _as("Unsure")),
+    (_rw(r"(?<![\w'])I\s+mean(?:t)?\b(?!\s+(?:it|that|this)\b)"), _blank),  # "sorry, I mean the picture content moves left": a restatement
     (_rw(r"\baway(?=\s+(?:in|to)\s+the\s+(?:left|right)\b)"), _blank),  # "going away in the right": off to a side
     # "position sliding leftward": the camera's
     (_rw(r"\bposition(?=\s+(?:sliding|shifting|moving|drifting|slides|shifts|moves|drifts)\b)"), _as("camera")),
@@ -1140,6 +1148,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?:makes|gathers)\s+(stern|head)way\b"),
      lambda m, text: _same_length("moves backward" if m.group(1).lower() == "stern" else "moves forward", len(m.group(0)))),
     (_rw(r"\bstarboard\b"), _as("right")),
+    # a race caller's: "Don't quote me, …" (a hedge), "Coming down to the line, it's …" (the finish, not a tilt),
+    # "more sky comes into view up top", "without a flicker of a turn" (not a flickering picture)
+    (_rw(r"\b(?:do\s+not|don't)\s+quote\s+me(?:\s+on\s+(?:this|that|it))?\b"),
+     lambda m, text: _same_length("Perhaps" if m.group(0)[0].isupper() else "perhaps", len(m.group(0)))),
+    (_rw(r"\b(?:com(?:ing|es?)|came)\s+down\s+to\s+the\s+(?:line|wire|finish(?:ing)?(?:\s+(?:line|post))?)\b"), _blank),
+    (_rw(r"\bup\s+top\b"), _as("at top")),
+    (_rw(r"\bflicker\s+(?=of\s+(?:a|an)\s+(?:turn|rotation|movement|motion|pan|tilt|change|shift|step)\b)"), _as("hint")),
     (_rw(r"\b((?:to|toward|towards|from|on|at|the)\s+)port\b(?!\s+(?:of|city|town|authority|harbou?r|entrance)\b)"),
      lambda m, text: m.group(1) + "left"),
     # literal Italian: "verso the left", "indietro", "moves itself of side"
@@ -1471,7 +1486,7 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
-                         r"identified|appreciated|evident)\b|"
+                         r"identified|appreciated|evident)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+there(?=\s*(?:[,.;!]|$))|"
                          # "a forward move is ruled out", "approach forward is absent"
                          + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
@@ -1583,7 +1598,7 @@ _NOT_NOUN = re.compile(
     r"instead|quite|very|rather|somewhat|almost|nearly|perhaps|maybe|i|think|believe|guess|in|on|at|for|over|"
     r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
     r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|bit|def|defo|deffo|prob|probs|tbh|imo|ngl|ok|okay|fwd|bwd|bkwd|seeing|"
-    r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|"
+    r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|happens|happened|occurs|occurred|"
     r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
     r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
     r"tint|hue|temperature|rate|count|number|amount|accuracy|plus|and|or|nor|together|along|alongside|combined|paired|"
@@ -1701,7 +1716,7 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
              and w.lower() not in gerunds]
     if words and verb is not None and _CAMERA_ONLY_VERB.match(verb):
         return "camera"
-    if re.fullmatch(r"\W*(?:my|our)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws]\s*", segment, re.IGNORECASE):
+    if re.fullmatch(r"\W*(?:(?:but|and|yet|so|then|now)\s+)?(?:my|our)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws]\s*", segment, re.IGNORECASE):
         return "camera"  # "my suspect swivels right": the writer's own (singular) camera, by any name
     return "content" if words else None
 
@@ -2072,8 +2087,9 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
     named_way = re.match(r"\s+(?:direction|way)\b", d.string[d.end():], re.IGNORECASE) and not edge
     content_like = subject == "content" or bool(edge) or screen in ("up", "down") and not named_way and \
         d.group("side").lower() in ("top", "bottom", "upper", "lower")
-    if _APPEAR_VERB.match(verb) and (subject == "content" or edge):
-        return screen  # "trees appear on the right": new content there
+    if _APPEAR_VERB.match(verb) and (subject == "content" or edge or re.match(r"(?:appear|emerg|show)", verb, re.IGNORECASE)
+                                     or re.search(r"\binto\s+(?:view|sight|the\s+frame)\s*$", d.group("pre") or "", re.IGNORECASE)):
+        return screen  # "trees appear on the right", "more appears at the top": new content there
     # "the POV rotates toward screen right": a named camera turning to a side of the screen turns that way
     turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb))
     looks = bool(re.match(r"(?:look|peer|peek|glanc|gaz|star|aim|point|fac)", verb, re.IGNORECASE)) and subject != "content"
@@ -2665,6 +2681,9 @@ _ASKED_WHERE = re.compile(r"\s*[—–,;:]?\s*(?:which\s+(?:way|side|direction)|
                           r"up\s+or\s+down|left\s+or\s+right)\s*\?\s*(?:A:\s*)?(?=(?:to\s+(?:the\s+)?)?(?:left|right|up|down|"
                           r"forwards?|backwards?|straight|ahead|leftwards?|rightwards?|upwards?|downwards?|away|back)\b)",
                           re.IGNORECASE)
+#: "what happens to the ground? It drops out of view at the bottom": the pronoun of the answer is the thing asked about
+_ASKED_ABOUT = re.compile(r"\b(?:what\s+happens\s+to|what\s+about|how\s+about)\s+(?P<np>the\s+[\w-]+(?:\s+[\w-]+)?)\s*\?\s+"
+                          r"(?:A:\s*)?(?P<pro>It|They)\b(?=\s+(?:\w+ly\s+)?[a-z]+\b)", re.IGNORECASE)
 #: the answer that opens the sentence after a question
 _ANSWER = re.compile(r"^\W*(?:A\s*:\s*)?(?:(?P<no>no|neither|none|nope|not(?=\s+(?:at\s+all|really|once|(?:to\s+)?(?:the\s+)?(?:left|right|up|"
                      r"down|forwards?|backwards?|upwards?|downwards?))\b)|never|it\s+(?:does|did)\s+not|it\s+(?:doesn't|didn't))|"
@@ -2728,11 +2747,15 @@ _FRONTED_SIDE = re.compile(r"\W*(?:(?:to|towards?|in)\s+(?:the\s+)?)?(?P<d>left|
 
 
 def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
-                    kinds: tuple[str, ...]) -> list[dict]:
+                    kinds: tuple[str, ...], camera_names: re.Pattern[str] | None = None) -> list[dict]:
     found: list[dict] = []
     asked: list[dict] = []
     # "It turns — which way? To the left.": the answer completes the clause that asked for it
     text_read = _ASKED_WHERE.sub(lambda m: " " * len(m.group(0)), text)
+    answers = [(m.start(), m.start("pro")) for m in _ASKED_ABOUT.finditer(text_read)]
+    text_read = _ASKED_ABOUT.sub(lambda m: " " * (len(m.group(0)) - len(m.group("np"))) + m.group("np"), text_read)
+    if camera_names is not None:  # "The favourite whips round to the left": the review's name for its camera
+        text_read = camera_names.sub(lambda m: _same_length("It" if m.group(0)[0].isupper() else "it", len(m.group(0))), text_read)
     sentences = list(_sentences(text_read))
     similes = _simile_spans(text_read)
     for k, sentence in enumerate(sentences):
@@ -2764,6 +2787,9 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
                         and not re.search(rf"\b{_OPPOSITE[fronted][:4]}", text_read[sentence[0].start:sentence[-1].end], re.IGNORECASE):
                     continue  # "To the right side it does not go and does not turn": a denial of that side only
                 claim["origin"] = f"{field_base}.{own_side}"
+                for a, pronoun in answers:  # quoted from the answer's pronoun, not from the question
+                    if a <= claim["start"] < pronoun:
+                        claim["start"] = pronoun
                 claim["text"] = text[claim["start"]:claim["end"]]  # as written (asides were read as blank)
                 found.append(claim)
                 if question:
@@ -3045,18 +3071,56 @@ def _scene_noun(text: str, m: re.Match[str], hits: list[tuple[int, str, str]]) -
     return bool(nxt) and any(at == m.end() + nxt.start(1) for at, _, _ in hits)
 
 
+#: a noun named as the camera's by what it does in the review, as a clause opens: the subject of a verb only a
+#: camera does, followed by where it goes ("The favourite sidesteps to the right"), or the owner of a camera's
+#: sights ("The favourite lowers its sights"). "The food trucks go left" (a compound noun) and "the parallax looks
+#: right" (looks correct) are not such subjects.
+_NAMED_CAMERA = re.compile(
+    r"(?:^|[.!?;:]\s+|\b(?:but|and|while|then|so)\s+)(?:the|our|my)\s+(?P<noun>[a-z]{3,}(?:-[a-z]+)?)\s+(?:\w+ly\s+)?(?:"
+    r"[a-z]+s\s+(?:[\w-]+\s+){0,8}?its\s+(?:sights|nose|gaze|head|neck|eyes|heading|aim)\b|"
+    r"(?P<verb>[a-z]+s)\s+(?:\w+ly\s+)?(?:to|toward|towards|left|right|up|down|forwards?|backwards?|back|ahead|round|around|"
+    r"over|sideways|aside|across)\b)", re.IGNORECASE)
+
+
+def _camera_names(texts: list[str]) -> re.Pattern[str] | None:
+    """The nouns a review uses as names for its camera (`_NAMED_CAMERA`), as a pattern of "the <noun>",
+    or None. Known camera, content and direction words are not names; a noun also seen after "every" /
+    "each" / "a" or in the plural is a thing in the picture ("pale doubles trailing every runner")."""
+    names: set[str] = set()
+    for text in texts:
+        for m in _NAMED_CAMERA.finditer(text):
+            noun = m.group("noun").lower()
+            verb = m.group("verb")
+            if verb is not None and (not _CAMERA_ONLY_VERB.match(verb) or verb.lower().startswith("look")):
+                continue
+            if _CAMERA_NOUN.fullmatch(noun) or _CONTENT_NOUN.fullmatch(noun) or _NOT_NOUN.match(noun) or _MODIFIER.match(noun) \
+                    or _MOTION_NOUN.fullmatch(noun) or _VERB.fullmatch(noun) or _ANY_DIRECTION.fullmatch(noun) \
+                    or noun in ("front", "rear", "side", "top", "bottom", "centre", "center", "middle", "edge"):
+                continue
+            names.add(noun)
+    joined = " ".join(texts)
+    names = {n for n in names if not re.search(rf"\b(?:every|each|other|another|a|an)\s+{re.escape(n)}\b|\b{re.escape(n)}s\b",
+                                               joined, re.IGNORECASE)}
+    if not names:
+        return None
+    return re.compile(rf"\b(?:the|our|my)\s+(?:{'|'.join(sorted(map(re.escape, names)))})\b", re.IGNORECASE)
+
+
 def extract_claims(payload: ReviewPayload) -> list[Claim]:
     """All rule-found claims of one review, in field order, with stable ids ``c1, c2, …``."""
-    raw: list[dict] = []
+    fields: list[tuple[str, str, str, int | None, tuple[str, ...]]] = []
     for slot in payload.action_control.actions:
         for side, text in (("A", slot.video_a_analysis), ("B", slot.video_b_analysis)):
-            raw.extend(_claims_in_text(text, side, f"action.{slot.action_id}", slot.action_id,
-                                       ("direction", "static", *QUALITY_KINDS)))
+            fields.append((text, side, f"action.{slot.action_id}", slot.action_id, ("direction", "static", *QUALITY_KINDS)))
     vq = payload.visual_quality
     for dim in VISUAL_DIMENSIONS:
         review = getattr(vq, dim)
         for side, text in (("A", review.video_a_analysis), ("B", review.video_b_analysis)):
-            raw.extend(_claims_in_text(text, side, f"visual.{dim}", None, ("static", *QUALITY_KINDS)))
+            fields.append((text, side, f"visual.{dim}", None, ("static", *QUALITY_KINDS)))
+    names = _camera_names([f[0] for f in fields])
+    raw: list[dict] = []
+    for text, side, base, slot_id, kinds in fields:
+        raw.extend(_claims_in_text(text, side, base, slot_id, kinds, names))
     return [Claim(claim_id=f"c{i + 1}", **c) for i, c in enumerate(raw)]
 
 

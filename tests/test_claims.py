@@ -1245,6 +1245,23 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("guard", "It slides toward the left beneath the arch.", {(D, "left", False)}),
     ("victorian", "The apparatus doth not stir at all.", {("static", None, False)}),
     ("victorian", "The apparatus holds itself wholly fixed throughout.", {("static", None, False)}),
+    # a literal Romanian, a race caller, an apologetic annotator, a literal Ukrainian and Bengali, in other words
+    ("romanian", "The rig does not displace itself and also does not rotate at all.",
+     {("static", None, False), (D, "left", True), (D, "right", True), (D, "up", True), (D, "down", True)}),
+    ("romanian", "The lens displaces itself slowly to the right.", {(D, "right", False)}),
+    ("romanian", "It orients itself toward the lower part of the room.", {(D, "down", False)}),
+    ("racing", "The leader sidesteps to the right. Later the leader drifts over to the left.",
+     {(D, "right", False), (D, "left", False)}),
+    ("racing", "A strip of sky comes into view up top.", {(D, "up", False)}),
+    ("racing", "Don't quote me on this, but it backs off toward the start.", {(D, "backward", False)}),
+    ("racing", "It glides across to the right without a flicker of a turn.", {(D, "right", False)}),
+    ("racing", "But our mount edges over toward the left rail.", {(D, "left", False)}),
+    ("ukrainian", "It turns itself on place to left side.", {(D, "left", False)}),
+    ("ukrainian", "It is standing fixed, as if on a tripod.", {("static", None, False)}),
+    ("ukrainian", "In this piece happens sliding to the right.", {(D, "right", False)}),
+    ("annotator", "The crates drift right, sorry, I mean the content drifts right.", {(D, "left", False)}),
+    ("annotator", "The view holds completely steady, sorry about that.", {("static", None, False)}),
+    ("bengali", "Backward movement is not there.", {(D, "backward", True)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1608,6 +1625,11 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The light of the room becomes strong and weak by turns.", {("flicker", False)}),
     ("The fine detail melts into haze.", {("blur", False)}),
     ("The glow of the lamps throbs all through the clip.", {("flicker", False)}),
+    ("Behind each walker stays a semi-transparent double.", {("ghosting", False)}),
+    ("The colours crawl slowly toward green.", {("drift", False)}),
+    ("By the end the whole frame grows more orange.", {("drift", False)}),
+    ("The hue of the frame slides little by little toward a different shade.", {("drift", False)}),
+    ("The tint of the picture slides toward a new shade.", {("drift", False)}),
 ]
 
 

@@ -135,7 +135,7 @@ _MOTION_NOUNS = r"ego-?motion|drive|inclination|pan|turn|yaw|tilt|pitch|strafe|d
 
 #: a direction after a verb: (regex, screen direction, role) — role ``goal`` (moves TO it),
 #: ``source`` (comes FROM it), ``edge`` (toward an edge of the frame: a picture-motion phrase)
-_EDGE_NOUN = r"(?:edge|border|margin|boundary|frame\s+edge|(?:side|part)\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
+_EDGE_NOUN = r"(?:edge|border|margin|boundary|(?:frame|picture|image|screen)\s+(?:edge|border)|(?:side|part)\s+of\s+the\s+(?:frame|screen|image|picture|view|shot))"
 #: "up the road", "down the corridor": along a route, not up or down
 _ROUTE = r"(?:road|street|track|lane|path|trail|corridor|hall\w*|tunnel|passage|highway|motorway|aisle|ramp|stairs|" \
     r"alley\w*|avenue|boulevard|straight(?:away)?|runway|pitch|wicket|fairway|park|(?:left|right)\s+(?:flank|wing|touchline)|" \
@@ -376,7 +376,7 @@ _STATIC_MORE = re.compile(
     r"(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:appear|seem)\s+to\s+(?:move|budge|shift|stir|travel)|"
     r"(?:never|does\s+not|doesn't)\s+(?:shifts|moves|stirs|stir|travels|changes\s+position)|(?:is|was|keeps?|kept|remains?)\s+standing\s+(?:still|fixed|motionless|immobile)\b|"
     r"stands?\s+(?:quiet|still|motionless)\s+in\s+(?:one|the\s+same)\s+(?:position|place|spot)|"
-    r"(?:stays?|stayed|has\s+stayed|remains?|remained|has\s+remained|rests?|rested)\s+(?:\w+ly\s+|right\s+|just\s+)?where\s+it\s+(?:is|was)\b|"
+    r"(?:stays?|stayed|has\s+stayed|remains?|remained|has\s+remained|rests?|rested|keeps?|kept|sits?|sat)\s+(?:\w+ly\s+|right\s+|just\s+)?where\s+it\s+(?:is|was)\b|"
     r"ends?\s+up\s+(?:\w+ly\s+|just\s+|right\s+)?where\s+it\s+(?:began|started)|(?:will\s+not|won't)\s+have\s+(?:moved|budged|shifted|stirred)|"
     r"(?:having|has|have|had)\s+never\s+(?:moved|budged|shifted|stirred)|"
     r"(?:zero|not\s+(?:a|any|the\s+slightest)\s+(?:hint|trace|bit|sign)\s+of|no\s+(?:hint|trace|sign)\s+of|"
@@ -449,7 +449,8 @@ _STATIC_MORE = re.compile(
     r"not\s+(?:a\s+|one\s+)?(?:single\s+)?(?:nudge|budge|twitch|shift)\s+in\s+any\s+direction|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:even\s+)?(?:shift|budge|stir|move)\s+(?:(?:one|a|a\s+single)\s+(?:bit|inch|jot)|"
     r"in\s+the\s+(?:least|slightest)\b(?!\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b))|"
-    r"stands?\s+(?:in\s+)?one\s+(?:place|spot)|(?<!only\s)(?:just\s+)?rests?(?=\s*(?:[,.;!]|$)))"
+    r"stands?\s+(?:in\s+)?one\s+(?:place|spot)|stands?\s+(?:there\s+)?(?:fixed|motionless|unmoving|immobile)\b|"
+    r"(?:sits?|stays?|keeps?|holds?|is|remains?)\s+nice\s+and\s+(?:still|steady|quiet)\b|(?<!only\s)(?:just\s+)?rests?(?=\s*(?:[,.;!]|$)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
     r"sideways|in(?!\s+(?:the|a|an|its|one|mid-?air|place|position)\b)|out|"
     r"closer|away|into|laterally|leftward|rightward|upward|downward|blur|artifacts?|of\s+the|quality|issues?|"
@@ -526,7 +527,8 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
+        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
+        r"bright-dark|dark-bright|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
         r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
@@ -595,9 +597,9 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|double\s+(?:contours?|outlines?)|"
+        r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+follow\w*\s+behind|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
-        r"(?:faint|residual|shadow|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"(?:faint|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -617,7 +619,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:freezes\s+intermittently\s+and\s+(?:thereafter|then)\s+leaps|halts,?\s+lingers\s+upon\s+a\s+single\s+frame,?\s+and\s+then\s+lurches|falters,?\s+frozen\s+for\s+an\s+instant,?\s+whereupon\s+it\s+leaps|halts\s+on\s+a\s+held\s+frame\s+and\s+then\s+resumes\s+with\s+an\s+abrupt\s+jump|stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:hangs?\s+(?:\w+ly\s+)?on\s+(?:one|a\s+single|the\s+same)\s+(?:frame|picture|image)|freezes\s+intermittently\s+and\s+(?:thereafter|then)\s+leaps|halts,?\s+lingers\s+upon\s+a\s+single\s+frame,?\s+and\s+then\s+lurches|falters,?\s+frozen\s+for\s+an\s+instant,?\s+whereupon\s+it\s+leaps|halts\s+on\s+a\s+held\s+frame\s+and\s+then\s+resumes\s+with\s+an\s+abrupt\s+jump|stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -1085,6 +1087,33 @@ def _rw(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+#: a hyphenated compound, read as separate words when a part of it names a move or a part of the picture
+#: ("left-turn-movement", "rearward-drive", "the left picture-edge"; not "up-trail", "right-hand", "backing-up")
+_COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+\b", re.IGNORECASE)
+_COMPOUND_PARTS = frozenset({
+    "movement", "turn", "turning", "shift", "drive", "tilt", "swivel", "displacement", "slide", "edge", "middle", "centre",
+    "center", "direction", "content"})
+#: words that stay single when said twice ("slowly-slowly", "small-small"); other words said twice are plurals
+_SAID_TWICE = frozenset({"small", "big", "slow", "fast", "very", "little", "quick", "bright", "dark", "more", "near", "far",
+                         "soft", "hard", "long", "short", "many", "few", "again"})
+
+
+def _compound_of_motion(word: str) -> bool:
+    """A compound with a part in `_COMPOUND_PARTS` ("left-turn-movement"), other than a hand's side ("right-hand edge")."""
+    parts = [p.lower() for p in word.split("-")]
+    return any(p in _COMPOUND_PARTS for p in parts) and "hand" not in parts
+
+
+def _reduplicated(word: str) -> str:
+    """A word said twice ("tree-tree", "slowly-slowly", "side-side"): a plural, or the word itself."""
+    low = word.lower()
+    if low == "side":
+        return "sideways"
+    if low.endswith(("ly", "ing")) or low in _SAID_TWICE:
+        return word
+    return word + "s"
+
+
 #: the same-length rewrites of `_reorder`, applied in this order: (pattern, replacement given the match and the
 #: text it was found in). Each turns one phrasing into one the rules read, keeping every offset.
 _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ...] = (
@@ -1148,6 +1177,34 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?:makes|gathers)\s+(stern|head)way\b"),
      lambda m, text: _same_length("moves backward" if m.group(1).lower() == "stern" else "moves forward", len(m.group(0)))),
     (_rw(r"\bstarboard\b"), _as("right")),
+    # literal German: "namely toward the left side", "because it itself to the left turns", "is not to be seen",
+    # "finds here not place", "it looks after a right turn out" (looks like one)
+    (_rw(r",?\s*\bnamely\b,?"), _blank),
+    (_rw(r"\b(?P<s>it|the\s+[\w-]+)\s+itself\s+(?P<d>(?:to|toward|towards)\s+the\s+(?:left|right)|(?:up|down|for|back)wards?)\s+"
+         r"(?P<v>[a-z]+s)\b"),
+     lambda m, text: f"{m.group('s')}{' ' * (len(m.group(0)) - len(m.group('s')) - len(m.group('v')) - len(m.group('d')) - 1)}"
+                     f"{m.group('v')} {m.group('d')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\b(is|are|was|were)\s+(?:not|nowhere)\s+to\s+be\s+(?:seen|found|observed|detected|recogni[sz]ed)\b"),
+     lambda m, text: _same_length(f"{m.group(1)} absent", len(m.group(0)))),
+    (_rw(r",\s*be\s+it\s+(?P<d>(?:to|toward|towards|in)\s+[^,;.]{3,40}?),(?=\s+(?:is|are|was|were)\b)"),
+     lambda m, text: " " * (m.start("d") - m.start()) + m.group("d") + " "),
+    (_rw(r"\bfinds?\s+(?:here\s+|there\s+)?not\s+place\b"), _as("does not happen")),
+    (_rw(r"\b(up|down|left|right)-(\s+(?:or|and)\s+)(up|down|left|right)-(?=[a-z])"),  # "an up- or down-tilt"
+     lambda m, text: _same_length(f"{m.group(1)}{m.group(2)}{m.group(3)} ", len(m.group(0)))),
+    (_rw(r"\blooks?\s+after(?=\s+(?:a|an)\s)"), lambda m, text: _same_length(m.group(0)[:-6] + " like", len(m.group(0)))),
+    # literal Indonesian: "is not at all moving", "already quiet"
+    (_rw(r"\bnot\s+at\s+all\s+moving\b"), _as("not moving at all")),
+    (_rw(r"\balready\s+(?=(?:quiet|still|static|stopped|motionless|idle)\b)"), _blank),
+    # a cook's "comes right on in toward the worktop"
+    (_rw(r"\bright\s+on\s+(?=in\b)"), _blank),
+    (_rw(r"\bc(ome|omes|oming)(?=\s+in\s+(?:toward|towards|closer)\b)"), lambda m, text: "m" + m.group(1).replace("ome", "ove", 1)),
+    (_rw(r"\bleft(?=\s+to\s+(?:rest|cool|sit|settle|simmer|stand|soak|set|prove|rise|steep|chill|marinate)\b)"), _as("kept")),
+    # literal Mandarin: "one piece of sideways moving", "position not change", "looking to lower side"
+    (_rw(r"\bone\s+(?:piece|layer|bit|kind|stretch)\s+of\s+(?=[\w-]+)"), lambda m, text: _same_length("a", len(m.group(0)))),
+    (_rw(r"\b(?P<n>position|view|direction|heading|orientation|angle|place)\s+not\s+change[sd]?\b"),
+     lambda m, text: _same_length(f"{m.group('n')} unchanged", len(m.group(0)))),
+    (_rw(r"\b(?:to|toward|towards)\s+(?P<s>upper|lower)\s+side\b(?!\s+of\b)"),
+     lambda m, text: _same_length("upward" if m.group("s").lower() == "upper" else "downward", len(m.group(0)))),
     # a race caller's: "Don't quote me, …" (a hedge), "Coming down to the line, it's …" (the finish, not a tilt),
     # "more sky comes into view up top", "without a flicker of a turn" (not a flickering picture)
     (_rw(r"\b(?:do\s+not|don't)\s+quote\s+me(?:\s+on\s+(?:this|that|it))?\b"),
@@ -1299,7 +1356,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
          r"towards?)\b)"),
      lambda m, text: _same_length(f"{m.group('n')} {m.group('v')}", len(m.group(0)))
      if _VERB.fullmatch(m.group("v")) and not re.fullmatch(r"is|was|does|has", m.group("v"), re.I) else m.group(0)),
-    (_rw(r"\b((?:no|a|any|the)\s+)backing\b(?!\s+(?:up|away|off|out|down)\b)"), lambda m, text: m.group(1) + "retreat"),
+    (_rw(r"\b((?:no|a|any|the)\s+)backing\b(?![\s-]+(?:up|away|off|out|down)\b)"), lambda m, text: m.group(1) + "retreat"),
     # a radio report's "moves up forward toward the objective": advances
     (_rw(r"\b(mov(?:es|ed|ing|e)|push(?:es|ed|ing)?|com(?:es|ing|e)|came)(\s+up)(?=\s+(?:forwards?|ahead)\b)"),
      lambda m, text: m.group(1) + " " * len(m.group(2))),
@@ -1375,6 +1432,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b([a-z]+\s+)in(?=\s+the\s+(?:left|right)\b)"),
      lambda m, text: m.group(1) + "to" if _VERB.fullmatch(m.group(1).strip()) else m.group(0)),
     (_SERIAL_GO, _serial_go),
+    # hyphenated compounds of a motion ("left-turn-movement", "rearward-drive", "up- or down-tilt", "the upper
+    # picture-edge") read as their words; a reduplicated plural ("the building-building", "slowly-slowly") as one
+    (_rw(r"\b(left|right)-side-(?=(?:shift|movement|move|slide|displacement|drift)\b)"), lambda m, text: m.group(1) + "ward "),
+    (_COMPOUND, lambda m, text: m.group(0).replace("-", " ") if _compound_of_motion(m.group(0)) else m.group(0)),
+    (_rw(r"\b([a-z]{3,}[^\Ws])-\1\b"), lambda m, text: _same_length(_reduplicated(m.group(1)), len(m.group(0)))),
 )
 
 
@@ -1486,7 +1548,7 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
-                         r"identified|appreciated|evident)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+there(?=\s*(?:[,.;!]|$))|"
+                         r"identified|appreciated|evident)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+(?:not|nowhere)\s+to\s+be\s+(?:seen|found|observed|recogni[sz]ed|detected)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+there(?=\s*(?:[,.;!]|$))|"
                          # "a forward move is ruled out", "approach forward is absent"
                          + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
@@ -1513,7 +1575,8 @@ _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\
 
 #: "while keeping the facing to the front", "with its nose still pointing dead ahead": the heading held
 #: during a move, not a move forward
-_HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking)\s+(?:dead\s+|straight\s+)?(?:ahead|forwards?|front|up-?trail)\b|"
+_HEADING_KEPT = re.compile(r"\bstill\s+(?:facing|pointed|pointing|looking|looks?|faces?)\s+(?:dead\s+|straight\s+)?(?:(?:to|toward|towards)\s+(?:the\s+)?)?"
+                           r"(?:ahead|forwards?|front|up-?trail)\b|"
                            r"\b(?:keep\w*|kept|with|holding|holds?)\s+(?:its|the|their|his|her)\s+(?:facing|heading|nose|eyes?|gaze|chest|"
                            r"aim|lens|pointing|line\s+of\s+sight|view|sights|look)\s+(?:still\s+|steady\s+)?(?:(?:pointed|pointing|facing|"
                            r"fixed|locked|kept|held|trained|directed)\s+)?(?:straight\s+)?(?:(?:to|toward|towards|at)\s+(?:the\s+)?)?"
@@ -1893,6 +1956,11 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "to the frame edges": the noun, not "edges closer"
         if re.match(r"flows?$", verb, re.IGNORECASE) and re.search(r"\boptical\s+$", clause[:at], re.IGNORECASE):
             continue  # "if I read the optical flow right": the noun
+        if verb.lower().endswith("s") and re.search(r"\b(?:the|these|those|some|two|three|many)\s+(?:[\w-]+\s+)?$", clause[:at],
+                                                    re.IGNORECASE) \
+                and re.match(r"\s+(?:\w+ly\s+)?(?:make|go|slide|move|drift|shift|get|are|were|sit|stand|hang|glide|roll|come|"
+                             r"disappear|vanish|appear|bunch|crowd|spread|grow|shrink)\b", clause[m.end():], re.IGNORECASE):
+            continue  # "the copper pans make way to the left": a plural noun before its own verb
         if verb.lower() == "lower" and re.search(r"\b(?:the|its|their|a|an)\s+$", clause[:at], re.IGNORECASE):
             continue  # "from the lower edge": the adjective, not the verb
         if verb.lower() == "heading" and re.search(r"\b(?:the|its|their|his|her|our)\s+$", clause[:at], re.IGNORECASE) \
@@ -2604,6 +2672,11 @@ _LIST_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|looks?|seems?|appear
                         r"did|can|could|will)\b", re.IGNORECASE)
 
 
+#: "not sharp", "not stable": a denied quality that says a defect, not a denial ("not sharp, all blurry")
+_NOT_CLEAN = re.compile(r"\b(?:not|never|n't)\s+(?:\w+ly\s+|very\s+|at\s+all\s+)?(?:sharp|clear|crisp|in\s+focus|stable|steady|smooth|"
+                        r"consistent|clean|fluid)\b", re.IGNORECASE)
+
+
 def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
     """"I don't see any flicker, blur, or compression issues": the items a comma cut off after a
     denied noun are denied with it (the clause text gains "no" as a prefix for reading only). After
@@ -2620,7 +2693,7 @@ def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
                                  r"which|he|she|we|you|i|everything|nothing)\b", clause.text, re.IGNORECASE) \
                 and nouns_only and _negated(prev.text, len(prev.text)) \
                 and _NEGATION.search(prev.text) and not re.search(r"[;:]", text[prev.end:clause.start]) \
-                and not _STATIC.search(clause.text):
+                and not _STATIC.search(clause.text) and not _NOT_CLEAN.search(prev.text):
             item = re.sub(r"^(?:or|and|nor)\s+", "", clause.text, flags=re.IGNORECASE)
             out.append(_Clause(f"no {item}", clause.start, clause.end))
             continue
@@ -2752,6 +2825,8 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     asked: list[dict] = []
     # "It turns — which way? To the left.": the answer completes the clause that asked for it
     text_read = _ASKED_WHERE.sub(lambda m: " " * len(m.group(0)), text)
+    # a transcript's "Q. Did the camera back up? A. No, it did not.": the turns read as "Q:" and "A:"
+    text_read = re.sub(r"(^|[.?!]\s+)([QA])\.(?=\s)", r"\1\2:", text_read)
     answers = [(m.start(), m.start("pro")) for m in _ASKED_ABOUT.finditer(text_read)]
     text_read = _ASKED_ABOUT.sub(lambda m: " " * (len(m.group(0)) - len(m.group("np"))) + m.group("np"), text_read)
     if camera_names is not None:  # "The favourite whips round to the left": the review's name for its camera
@@ -2863,8 +2938,9 @@ def _not_a_still_camera(text: str, m: re.Match[str], hits: list[tuple[int, str, 
             r"\b(?:orientation|heading|bearing|facing|attitude)\s+(?:\w+ly\s+)?$", before, re.IGNORECASE) or re.match(
             r"\s+(?:the|its)\s+(?:body|base|feet)\b", after, re.IGNORECASE):
         return True  # "rotates, but the body still stays in one place", "not moving the body": a turn on the spot
-    if _RELATIVE.match(text):
-        return True  # "the benches, which never move, …": a property of what is seen
+    if _RELATIVE.match(text) and not re.match(r"that\s+(?:[\w-]+\s+)?(?:camera|lens|shot|view|rig|recording|footage|clip)\b(?!\s*,)", text,
+                                              re.IGNORECASE):
+        return True  # "the benches, which never move, …": a property of what is seen (not "That camera holds still")
     if re.match(r"neither\s+(?:advanced|moved|withdrawn|turned|rotated|deflected|panned|tilted|shifted)\b", phrase, re.IGNORECASE) \
             and not _ANY_DIRECTION.search(after):
         return False  # "is neither advanced, withdrawn nor deflected at any point": every motion denied, no side named

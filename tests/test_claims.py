@@ -1262,6 +1262,25 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("annotator", "The crates drift right, sorry, I mean the content drifts right.", {(D, "left", False)}),
     ("annotator", "The view holds completely steady, sorry about that.", {("static", None, False)}),
     ("bengali", "Backward movement is not there.", {(D, "backward", True)}),
+    # a literal German, Indonesian and Mandarin, a cook, a deposition, in other words
+    ("german", "The rig, because it itself to the right swivels, shows the right side.", {(D, "right", False)}),
+    ("german", "A sideways-displacement to the left is to be seen.", {(D, "left", False)}),
+    ("german", "The dolly backs away; a right-turn-movement is nowhere to be seen.", {(D, "backward", False), (D, "right", True)}),
+    ("german", "A turn-movement, be it to the left or to the right, is not to be seen.", {(D, "left", True), (D, "right", True)}),
+    ("german", "An up- or down-tilt is nowhere to be seen.", {(D, "up", True), (D, "down", True)}),
+    ("indonesian", "The lamp-lamp slide from right to left across the frame.", {(D, "right", False)}),
+    ("indonesian", "The rig is not at all moving.", {("static", None, False)}),
+    ("indonesian", "It is already still, no moving at all.", {("static", None, False)}),
+    ("cook", "The lens sits nice and steady.", {("static", None, False)}),
+    ("cook", "The rig keeps right where it is.", {("static", None, False)}),
+    ("cook", "The lens comes right on in toward the stove.", {(D, "forward", False)}),
+    ("cook", "Both saucepans go to the left as new counter appears on the right.", {(D, "right", False)}),
+    ("mandarin", "There is one piece of sideways moving toward right side.", {(D, "right", False)}),
+    ("mandarin", "The view tilts, looking to lower side.", {(D, "down", False)}),
+    ("mandarin", "Heading not change, it raises its head.", {(D, "up", False)}),
+    ("mandarin", "It slides right, the nose still look straight to front.", {(D, "right", False)}),
+    ("deposition", "Q. Did it turn left? A. No, it did not.", {(D, "left", True)}),
+    ("deposition", "That lens remains stationary.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1630,6 +1649,11 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("By the end the whole frame grows more orange.", {("drift", False)}),
     ("The hue of the frame slides little by little toward a different shade.", {("drift", False)}),
     ("The tint of the picture slides toward a new shade.", {("drift", False)}),
+    ("The frame goes brighter and then again darker.", {("flicker", False)}),
+    ("The playback hangs on one frame, then jumps.", {("stutter", False)}),
+    ("The image very-very not sharp, everything blurry.", {("blur", False)}),
+    ("Moving things carry a doubled outline.", {("ghosting", False)}),
+    ("A faint shadow follows behind each walker.", {("ghosting", False)}),
 ]
 
 

@@ -295,7 +295,7 @@ _REVEAL = re.compile(
 )
 #: subjects: the camera (moves as said) or picture content (moves the other way on screen)
 _CAMERA_NOUN = re.compile(
-    r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|perspective(?!\s+(?:grid|lines?))|observer|"
+    r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|himself|herself|perspective(?!\s+(?:grid|lines?))|observer|"
     r"overwatch|(?<=the\s)asset|"
     r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
@@ -449,6 +449,7 @@ _STATIC_MORE = re.compile(
     r"not\s+(?:a\s+|one\s+)?(?:single\s+)?(?:nudge|budge|twitch|shift)\s+in\s+any\s+direction|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:even\s+)?(?:shift|budge|stir|move)\s+(?:(?:one|a|a\s+single)\s+(?:bit|inch|jot)|"
     r"in\s+the\s+(?:least|slightest)\b(?!\s+(?:to|toward|towards|left|right|up|down|forwards?|backwards?)\b))|"
+    r"undergo\w*\s+(?:only\s+)?(?:the\s+|an?\s+)?identity\s+(?:transformation|map(?:ping)?)|"
     r"stands?\s+(?:in\s+)?one\s+(?:place|spot)|stands?\s+(?:there\s+)?(?:fixed|motionless|unmoving|immobile)\b|"
     r"(?:sits?|stays?|keeps?|holds?|is|remains?)\s+nice\s+and\s+(?:still|steady|quiet)\b|(?<!only\s)(?:just\s+)?rests?(?=\s*(?:[,.;!]|$)))"
     r"(?!\s+(?:\w+ly\s+)?(?:left|right|up|down|forwards?|backwards?|rearwards?|ahead|back|aft|astern|to|toward|towards|"
@@ -527,8 +528,9 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+pulses\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
-        r"bright-dark|dark-bright|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
+        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
+        r"bright-dark|dark-bright|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|"
+        r"(?:going|goes)\s+up\s+and\s+down\s+(?:is|are)\s+the\s+(?:brightness|light|exposure)|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
         r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
@@ -580,7 +582,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:colou?rs?|hues?|tints?|tones?|colou?r\s+(?:tone|cast|balance))\s+of\s+the\s+(?:picture|image|frame|video|scene|footage)\s+(?:(?:is|are|was|were)\s+)?(?:\w+ly\s+)?"
         r"(?:chang|shift|drift|alter|wander|creep|deviat|crawl)\w*|(?:colou?rs?|hues?|tints?|tones?)\s+of\s+the\s+(?:picture|image|frame|video|scene)\s+"
         r"(?:\w+ly\s+)?slid\w*\s+(?:\w+ly\s+|little\s+by\s+little\s+|bit\s+by\s+bit\s+)?(?:toward|towards|to|into)\s+(?:another|a\s+different|a\s+new|other)\b|"
-        r"(?:colou?rs?|hues?|tints?)\s+(?:\w+ly\s+)?crawl\w*|(?:becomes?|became|turns?|turned|grows?|grew)\s+more\s+(?:and\s+more\s+)?(?:yellow|green|blue|red|orange|"
+        r"(?:colou?rs?|hues?|tints?)\s+(?:\w+ly\s+)?crawl\w*|(?:colou?rs?|hues?|tints?)\s+(?:are|is|were|was)\s+not\s+invariant|chang\w*\s+(?:in|of)\s+the\s+colou?rs?\s+as\s+it\s+goes|(?:becomes?|became|turns?|turned|grows?|grew)\s+more\s+(?:and\s+more\s+)?(?:yellow|green|blue|red|orange|"
         r"purple|pink|magenta|cyan|brown|sepia)\w*|wanders?\s+from\s+one\s+(?:tint|hue|colou?r|shade)\s+to\s+another|(?:colou?rs?|hues?)\s+go\s+(?:weird|funny|off|wrong|strange)|chromatic\s+(?:shift|drift)|"
         r"scene\s+drift\w*(?!\s+(?:\w+ly\s+|a\s+(?:bit|little|touch|small\s+distance|short\s+way)\s+)?(?:toward|towards|to|into|across|off|out|away|left|right|up|down|upward|"
         r"downward|leftward|rightward|sideways|past|along)\b)|"
@@ -793,7 +795,7 @@ def _blank_aside(a: re.Match[str]) -> str:
 _LITOTES = re.compile(
     r"\b(?:(?:not|far\s+from)\s+(?:(?:in|im|ir)(?!side|to\b|stead|doors|ward|ten|ter|port|press|prov|pact|pos|plic|medi|mens|pul|"
     r"flu|volv|dic|cid|cre|clin|clud|form|stal|ser|teg|ver|ves|ven|duc|fer|flam|ject|spir|stru|hab|jur|put|mob|mer|ici|iti|tro|"
-    r"tri|tu)[a-z]{3,}(?:[ai]b(?:le|ly)|ant(?:ly)?|ent(?:ly)?|al(?:ly)?|ive(?:ly)?|ous(?:ly)?|tial(?:ly)?)|"
+    r"tri|tu|var)[a-z]{3,}(?:[ai]b(?:le|ly)|ant(?:ly)?|ent(?:ly)?|al(?:ly)?|ive(?:ly)?|ous(?:ly)?|tial(?:ly)?)|"
     r"(?:un|non-?)[a-z]{3,}(?:able|ible|ant|ent|al|ful|ive|ous|ly|ed|tial)|half-heartedly|timidly|subtly|by\s+a\s+little|"
     r"lacking(?:\s+in)?|above|averse\s+to|without|nothing|content\s+to\s+[^,;:.]*|"
     r"(?:entirely\s+)?(?:invisible|unaccompanied|unnoticeable)|free\s+of|spared)|"
@@ -910,7 +912,8 @@ _FRONTED = (
                re.IGNORECASE),
     re.compile(r"(?P<a>)(?P<pp>\b(?:from|on|at|in)\s+the\s+(?:left|right|upper|lower|top|bottom|above|below)\s+(?:side|edge|part)"
                r"(?:\s+of\s+the\s+(?:frame|picture|image|screen|view|shot))?),?(?P<sep>\s+)(?P<b>(?:new|fresh)\s+[^,;.:]*?\b"
-               r"(?:entering|appearing|emerging|coming\s+in|arriving|showing\s+up))\b", re.IGNORECASE),
+               r"(?:entering|appearing|emerging|coming\s+in|arriving|showing\s+up))\b"
+               r"(?!\s+(?:at|on|from|in|through)\s+the\s+(?:left|right|top|bottom|upper|lower)\b)", re.IGNORECASE),
     re.compile(r"^(?P<a>\W*)(?P<pp>(?:to|toward|towards)\s+the\s+[\w-]+(?:\s+(?:side|direction))?(?:\s+or\s+(?:to|toward|towards)\s+"
                r"the\s+[\w-]+(?:\s+(?:side|direction))?)?|(?:up|down|left|right)\s+or\s+(?:up|down|left|right)),(?P<sep>\s+)(?P<b>[^,;.:!?]+?)(?=\s*[.;!?]?\s*$)", re.IGNORECASE),
 )
@@ -1104,6 +1107,11 @@ def _compound_of_motion(word: str) -> bool:
     return any(p in _COMPOUND_PARTS for p in parts) and "hand" not in parts
 
 
+#: a Tamil-like postposition "<side>-towards" as the direction it names
+_TOWARDS = {"front": "forward", "back": "backward", "left": "to the left", "right": "to the right", "up": "upward",
+            "top": "upward", "sky": "upward", "down": "downward", "bottom": "downward", "ground": "downward"}
+
+
 def _reduplicated(word: str) -> str:
     """A word said twice ("tree-tree", "slowly-slowly", "side-side"): a plural, or the word itself."""
     low = word.lower()
@@ -1192,6 +1200,39 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(up|down|left|right)-(\s+(?:or|and)\s+)(up|down|left|right)-(?=[a-z])"),  # "an up- or down-tilt"
      lambda m, text: _same_length(f"{m.group(1)}{m.group(2)}{m.group(3)} ", len(m.group(0)))),
     (_rw(r"\blooks?\s+after(?=\s+(?:a|an)\s)"), lambda m, text: _same_length(m.group(0)[:-6] + " like", len(m.group(0)))),
+    # Hiberno-English: "Divil a bit of forward movement is there", "turns the head on it away to the right", "a wee
+    # gander off to the left" (a look), "speckled and fuzzy with noise" (grain, not blur)
+    (_rw(r"\b(?:divil|devil)\s+(?:a\s+)?bit\s+of\b"), lambda m, text: _same_length("No" if m.group(0)[0].isupper() else "no", len(m.group(0)))),
+    (_rw(r"\bthe\s+head\s+on\s+(?:it|him|her)\b"), _as("its head")),
+    (_rw(r"\bgander\b"), _as("glance")),
+    (_rw(r"\bfuzzy\s+with\s+(?=(?:noise|grain|speckl\w*|snow|static)\b)"), _blank),
+    # literal Tamil: postpositions ("front side-towards", "looking down-towards"), "fresh view is coming in at the right
+    # edge" (new content, not the camera's view), "Forward going, that is not happening"
+    (_rw(r"\b(?P<w>front|back|left|right|up|down|top|bottom|sky|ground)(?:\s+side)?-towards\b"),
+     lambda m, text: _same_length(_TOWARDS[m.group("w").lower()], len(m.group(0)))),
+    (_rw(r"\b(com(?:e|es|ing)|came)\s+up(?=\s+(?:at|on|in|from)\s+(?:the\s+)?(?:top|bottom|left|right|upper|lower)\b)"),
+     lambda m, text: m.group(1) + " " * (len(m.group(0)) - len(m.group(1)))),  # "new stuff coming up at the top": appearing there
+    (_rw(r"\b(fresh|new)\s+view\b(?=\s+(?:is\s+|are\s+)?(?:coming|comes|appear\w*|enter\w*|open\w*))"), lambda m, text: m.group(1) + " set "),
+    (_rw(r",\s*(?:that|this|it)\s+(?=(?:is|was)\s+not\s+(?:happening|there|present|seen)\b)"), _blank),
+    # proof notes: "Modulo compression artefacts, …" (set aside, not claimed), "suggests, without proving, a leftward pan";
+    # a child's "like it heard a noise over there" (a sound), "like freeze tag" (a game), "TV fuzz" (grain, not blur),
+    # "the bushes get far far away" (they recede)
+    (_rw(r"\bmodulo\s+[^,;.]{1,40}?,"), _blank),
+    (_rw(r",\s*without\s+(?:proving|proof|certainty|being\s+(?:sure|certain))(?:\s+it)?\s*,"), _blank),
+    (_rw(r"\b(?:heard|hears|hear|hearing)\s+(?:a\s+|some\s+|the\s+)?(?:\w+\s+)?noises?\b"), _blank),
+    (_rw(r"\bfreeze\s+tag\b"), _blank),
+    (_rw(r"\b(?:TV|television)\s+fuzz\b"), _as("static")),
+    (_rw(r"\bget(s|ting)?\s+(?:far\s+){1,2}away\b"),
+     lambda m, text: _same_length("recede" + {"s": "s", "ting": "ing"}.get((m.group(1) or "").lower(), "") if m.group(1) != "ting"
+                                  else "receding", len(m.group(0)))),
+    # literal Welsh: the verb first and its subject last ("Going to the right are the chapels, indeed")
+    (_rw(r"(?P<pre>^|[,;]\s+|\b(?:and|while|whilst|also|time)\s+)(?P<v>[a-z]+ing)\s+(?P<d>(?:to|toward|towards|into|out\s+of|off|away|up|down|"
+         r"across|in\s+from|from)\b[^,;.]{0,40}?)\s+(?P<be>are|is)\s+(?P<np>the\s+[\w-]+(?:\s+[\w-]+)?)(?=\s*(?:[,.;!]|$)|\s+(?:and|while|as|indeed)\b)"),
+     lambda m, text: f"{m.group('pre')}{m.group('np')} {m.group('be')} {m.group('v')} {m.group('d')}" if _VERB.fullmatch(m.group("v"))
+     else m.group(0)),
+    # a terse note's "intensity unsteady frame to frame": the brightness flickers, the picture does not shake
+    (_rw(r"\b(intensity|brightness|exposure|luminance|illumination)\s+(?:is\s+)?unsteady\b"),
+     lambda m, text: _same_length(f"{m.group(1)} flickers", len(m.group(0)))),
     # literal Indonesian: "is not at all moving", "already quiet"
     (_rw(r"\bnot\s+at\s+all\s+moving\b"), _as("not moving at all")),
     (_rw(r"\balready\s+(?=(?:quiet|still|static|stopped|motionless|idle)\b)"), _blank),
@@ -1548,7 +1589,7 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          # "a backward movement does not happen", "an upward tilt does not take place"
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
-                         r"identified|appreciated|evident)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+(?:not|nowhere)\s+to\s+be\s+(?:seen|found|observed|recogni[sz]ed|detected)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+there(?=\s*(?:[,.;!]|$))|"
+                         r"identified|appreciated|evident)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+(?:not|nowhere)\s+to\s+be\s+(?:seen|found|observed|recogni[sz]ed|detected)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+there(?:\s+at\s+all)?(?=\s*(?:[,.;!]|$))|"
                          # "a forward move is ruled out", "approach forward is absent"
                          + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
@@ -1633,7 +1674,7 @@ def _about_intent(clause: str, at: int) -> bool:
 _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
 _VANISH_VERB = re.compile(r"^(?:exit|depart|leav|disappear|vanish|slip|skip|quit)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
-                          r"punch|clos|float|fly|flies|flew|walk|step)\w*$", re.IGNORECASE)
+                          r"punch|clos|float|fly|flies|flew|walk|step|rush)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
                                r"out\s+of\s+(?:the\s+|its\s+)?(?:view|frame|shot|sight|picture|image|screen|focus)|"
                                r"off\s+(?:sharply|a\s+cliff)|into\s+place|"
@@ -1733,11 +1774,19 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
         return _subject_of(clause, breaks[-1].start(), verb)
     # "the pillars shrink and drift left": a verb right after "and" / "or" / "then" shares the subject
     # of the verb before it
+    shared = False
     while breaks and re.sub(r"\b(?:is|are|was|were|gets?|got|being)\b", " ", segment).strip().lower() in ("", "all") \
             and breaks[-1].group(0).lower() in ("and", "then"):
         head = head[:breaks[-1].start()]
         breaks = list(_SEGMENT_BREAK.finditer(head))
         segment = head[breaks[-1].end():] if breaks else head
+        shared = True
+    if shared:
+        # "It comes nearer into the scene and goes right": the shared subject stands before the earlier verb,
+        # not in what follows it
+        first = next((v for v in _VERB.finditer(segment) if not _MOTION_NOUN.fullmatch(v.group(0))), None)
+        if first is not None:
+            segment = segment[:first.start()]
     article = re.search(r"\b(?:a|an)\s+(?:([\w-]+)\s+)?$", segment, re.IGNORECASE)
     if article and (article.group(1) is None or _ADJECTIVE_LIKE.match(article.group(1))
                     or article.group(1).lower() in ("slow", "fast", "quick", "steady", "smooth", "gentle", "slight", "small")):

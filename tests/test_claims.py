@@ -1281,6 +1281,20 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("mandarin", "It slides right, the nose still look straight to front.", {(D, "right", False)}),
     ("deposition", "Q. Did it turn left? A. No, it did not.", {(D, "left", True)}),
     ("deposition", "That lens remains stationary.", {("static", None, False)}),
+    # a literal Welsh and Tamil, an Irish storyteller, proof notes, a child, in other words
+    ("welsh", "Sliding to the left are the lamp posts, indeed.", {(D, "right", False)}),
+    ("welsh", "It edges nearer into the yard and goes sideways to the left.", {(D, "forward", False), (D, "left", False)}),
+    ("irish", "Himself swings round toward the left.", {(D, "left", False)}),
+    ("irish", "Devil a bit of backward movement is there.", {(D, "backward", True)}),
+    ("irish", "The rig turns the head on it away to the left.", {(D, "left", False)}),
+    ("irish", "It takes a quick gander off to the right.", {(D, "right", False)}),
+    ("tamil", "The lens moves left side-towards, nearer and nearer.", {(D, "left", False)}),
+    ("tamil", "The shops go out at the right edge, fresh view is coming in at the left edge.", {(D, "left", False)}),
+    ("tamil", "Backward going is not there at all.", {(D, "backward", True)}),
+    ("proof", "The rig undergoes only the identity transformation.", {("static", None, False)}),
+    ("proof", "The data suggest, without proving it, a rightward pan.", {(D, "right", False)}),
+    ("child", "The bushes get far away.", {(D, "backward", False)}),
+    ("child", "It rushes in toward the swings.", {(D, "forward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1654,6 +1668,11 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The image very-very not sharp, everything blurry.", {("blur", False)}),
     ("Moving things carry a doubled outline.", {("ghosting", False)}),
     ("A faint shadow follows behind each walker.", {("ghosting", False)}),
+    ("Going up and down is the light, all the time.", {("flicker", False)}),
+    ("There is changing in the colours as it goes on.", {("drift", False)}),
+    ("Hue is not invariant: it shifts toward red.", {("drift", False)}),
+    ("The whole frame is pulsing.", {("flicker", False)}),
+    ("Everything is speckled and fuzzy with grain.", {("noise", False)}),
 ]
 
 

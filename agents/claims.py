@@ -602,7 +602,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+follow\w*\s+behind|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
-        r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|artifacts?|"
+        r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|echo(?:es)?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
         r"double[- ]?(?:images?|exposures?|edges|contours|outlines)|duplicate\s+(?:outlines|edges|contours|silhouettes)|"
@@ -1225,6 +1225,23 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bget(s|ting)?\s+(?:far\s+){1,2}away\b"),
      lambda m, text: _same_length("recede" + {"s": "s", "ting": "ing"}.get((m.group(1) or "").lower(), "") if m.group(1) != "ting"
                                   else "receding", len(m.group(0)))),
+    # verse and a radio report: "bows its gaze down low", "cranes its gaze on high", "the scene grows less near", a rhyme's
+    # "where daisies grow", "to the centre they proceed" (the verb after its place), "Observer element" (the camera's unit)
+    (_rw(r"\bbow(s|ed|ing)?(?=\s+(?:its|the|his|her)\s+(?:gaze|head|view|eyes?|lens|sights|look)\b)"),
+     lambda m, text: _same_length({"": "dip", "s": "dips"}.get((m.group(1) or "").lower(), "dips"), len(m.group(0)))),
+    (_rw(r"\bon\s+high\b"), _as("upward")),
+    (_rw(r"\bcrab-?like\b"), _as("lateral")),
+    # literal Lithuanian: "crab-like going to the right", "lateral shift of whole camera"
+    (_rw(r"\b(sideways|laterally)(\s+)(going|moving|sliding|walking|gliding)\b"),
+     lambda m, text: m.group(0) if _VERB.fullmatch(_word_before(text, m.start()) or "-") else m.group(3) + m.group(2) + m.group(1)),
+    (_rw(r"\bof\s+whole\s+(camera|view|lens|rig)\b"), lambda m, text: _same_length(f"of the {m.group(1)}", len(m.group(0)))),
+    (_rw(r"\bless\s+(near|close|big|large)\b"),
+     lambda m, text: _same_length("farther" if m.group(1).lower() in ("near", "close") else "smaller", len(m.group(0)))),
+    (_rw(r",?\s*\bwhere\s+(?:the\s+)?[\w-]+\s+(?:grows?|flows?|blows?|glows?)(?=\s*(?:[.;!]|$))"), _blank),
+    (_rw(r"\b(?P<d>(?:to|toward|towards)\s+the\s+(?:centre|center|middle|edges?))\s+(?P<s>they|it)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;!]|$))"),
+     lambda m, text: f"{m.group('s')} {m.group('v')} {m.group('d')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\b(observer|camera|recon|sensor|optics?|lens|imaging|viewing)(\s+)element\b"),
+     lambda m, text: m.group(1) + m.group(2) + "unit   "),
     # literal Welsh: the verb first and its subject last ("Going to the right are the chapels, indeed")
     (_rw(r"(?P<pre>^|[,;]\s+|\b(?:and|while|whilst|also|time)\s+)(?P<v>[a-z]+ing)\s+(?P<d>(?:to|toward|towards|into|out\s+of|off|away|up|down|"
          r"across|in\s+from|from)\b[^,;.]{0,40}?)\s+(?P<be>are|is)\s+(?P<np>the\s+[\w-]+(?:\s+[\w-]+)?)(?=\s*(?:[,.;!]|$)|\s+(?:and|while|as|indeed)\b)"),
@@ -1444,7 +1461,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bmore\s+and\s+more(?=\s+(?:to|toward|towards|into|in\s+the\s+\w+\s+direction|left|right|up|down|"
          r"(?:up|down|for|back|left|right)wards?|forward|backward|over|sideways)\b)"), _as("increasingly")),
     # "leans its head back to look up": a tilt, not a step back
-    (_rw(r"\b((?:lean|bend|bent|tip|tipp|tilt|throw|threw|cock|bow|tuck|drop|dropp)\w*\s+(?:its|his|her|the|their)\s+"
+    (_rw(r"\b((?:lean|bend|bent|tip|tipp|tilt|throw|threw|cock|bow|tuck|drop|dropp|dip)\w*\s+(?:its|his|her|the|their)\s+"
          r"(?:head|chin|neck)\s+)(back(?:wards?)?|forwards?)\b"),
      lambda m, text: m.group(1) + _same_length("up" if m.group(2).lower().startswith("back") else "down", len(m.group(2)))),
     # literal French: "towards the high", "exits by the low", "exits the field", "there is not of tilt", "pivots on itself"
@@ -1702,10 +1719,10 @@ _NOT_NOUN = re.compile(
     r"instead|quite|very|rather|somewhat|almost|nearly|perhaps|maybe|i|think|believe|guess|in|on|at|for|over|"
     r"during|throughout|across|within|by|of|from|after|before|slot|slots|chunk|part|half|second|seconds|step|"
     r"a's|b's|not|never|n't|don't|doesn't|didn't|isn't|aren't|wasn't|clearly|mostly|initially|overall|bit|def|defo|deffo|prob|probs|tbh|imo|ngl|ok|okay|fwd|bwd|bkwd|seeing|"
-    r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|happens|happened|occurs|occurred|"
+    r"than|as|like|unlike|either|neither|whether|if|so|yes|rather|instead|simply|actually|really|we|get|see|seen|visible|already|happens|happened|occurs|occurred|"
     r"brightness|exposure|quality|sharpness|contrast|colou?rs?|saturation|noise|flicker|framerate|fps|speed|pace|"
     r"light|lighting|luminance|resolution|fidelity|consistency|error|score|performance|level|intensity|value|gain|"
-    r"tint|hue|temperature|rate|count|number|amount|accuracy|plus|and|or|nor|together|along|alongside|combined|paired|"
+    r"tint|hue|temperature|rate|count|number|amount|accuracy|plus|and|or|nor|but|yet|together|along|alongside|combined|paired|"
     r"\d+\w*|\W+)$",
     re.IGNORECASE,
 )
@@ -1828,7 +1845,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
              and w.lower() not in gerunds]
     if words and verb is not None and _CAMERA_ONLY_VERB.match(verb):
         return "camera"
-    if re.fullmatch(r"\W*(?:(?:but|and|yet|so|then|now)\s+)?(?:my|our)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws]\s*", segment, re.IGNORECASE):
+    if re.fullmatch(r"\W*(?:(?:but|and|yet|so|then|now)\s+)?(?:my|our)\s+(?:[\w-]+\s+)?[\w-]*[^\Ws](?:\s+of\s+[\w-]+)?\s*", segment,
+                    re.IGNORECASE):
         return "camera"  # "my suspect swivels right": the writer's own (singular) camera, by any name
     return "content" if words else None
 
@@ -1972,7 +1990,8 @@ def _verb_matches(clause: str) -> list[re.Match[str]]:
     taken = {m.start() for m in known}
     other = [m for m in re.finditer(r"\b[a-z]+s\b", clause, re.IGNORECASE)
              if m.start() not in taken and not _NOT_MOTION_VERB.match(m.group(0)) and not re.fullmatch(
-                 r"\w+wards|\w+ways|always|perhaps|sometimes|besides|thus|plus|across|nevertheless|axis|this|its|is|was|has",
+                 r"\w+wards|\w+ways|always|perhaps|sometimes|besides|thus|plus|across|nevertheless|axis|this|its|is|was|has|"
+                 r"themselves|ourselves|yourselves",
                  m.group(0), re.IGNORECASE)
              and not (_CONTENT_NOUN.fullmatch(m.group(0)) or _CAMERA_NOUN.fullmatch(m.group(0))
                       or _NOT_NOUN.match(m.group(0)) or _PART_NOUN.match(m.group(0)))
@@ -2299,6 +2318,9 @@ def _implied_direction(clause: str, at: int, verb: str, rest: str, subject: str,
         return None  # "surge: backward": a label before its value
     if re.match(r"proceed\w*$", verb, re.IGNORECASE) and re.match(r"\s+to\s+(?!the\b|its\b|an?\b|their\b)\w+", rest):
         return None  # "proceeds to turn": what follows is the motion
+    if subject == "content" and re.match(r"\s+(?:\w+ly\s+)?(?:in\s+)?(?:to|toward|towards)\s+the\s+(?:centre|center|middle)\b", rest,
+                                         re.IGNORECASE):
+        return None  # "the posts proceed to the centre": where they go says the direction, not the verb
     for pattern, implied in _IMPLIED:
         if pattern.match(verb) and (nominal or _has_subject(clause, at, verb)) \
                 and not _NOT_IMPLIED_NEXT.match(rest):
@@ -3200,11 +3222,14 @@ def _scene_noun(text: str, m: re.Match[str], hits: list[tuple[int, str, str]]) -
 #: camera does, followed by where it goes ("The favourite sidesteps to the right"), or the owner of a camera's
 #: sights ("The favourite lowers its sights"). "The food trucks go left" (a compound noun) and "the parallax looks
 #: right" (looks correct) are not such subjects.
-_NAMED_CAMERA = re.compile(
-    r"(?:^|[.!?;:]\s+|\b(?:but|and|while|then|so)\s+)(?:the|our|my)\s+(?P<noun>[a-z]{3,}(?:-[a-z]+)?)\s+(?:\w+ly\s+)?(?:"
+_NAMED_CAMERA = (r"(?:^|[.!?;:]\s+|\b(?:but|and|while|then|so)\s+)(?:the|our|my|this|that)\s+{adjective}"
+    r"(?P<noun>[a-z]{3,}(?:-[a-z]+)?)\s+(?:\w+ly\s+)?(?:"
     r"[a-z]+s\s+(?:[\w-]+\s+){0,8}?its\s+(?:sights|nose|gaze|head|neck|eyes|heading|aim)\b|"
     r"(?P<verb>[a-z]+s)\s+(?:\w+ly\s+)?(?:to|toward|towards|left|right|up|down|forwards?|backwards?|back|ahead|round|around|"
-    r"over|sideways|aside|across)\b)", re.IGNORECASE)
+    r"over|sideways|aside|across)\b)")
+#: with no adjective ("The favourite …") and with one ("This shy creature …")
+_NAMED_CAMERAS = tuple(re.compile(_NAMED_CAMERA.replace("{adjective}", a), re.IGNORECASE)
+                       for a in ("", r"(?!(?:is|was|has)\b)[a-z]+\s+"))
 
 
 def _camera_names(texts: list[str]) -> re.Pattern[str] | None:
@@ -3213,9 +3238,11 @@ def _camera_names(texts: list[str]) -> re.Pattern[str] | None:
     "each" / "a" or in the plural is a thing in the picture ("pale doubles trailing every runner")."""
     names: set[str] = set()
     for text in texts:
-        for m in _NAMED_CAMERA.finditer(text):
+        for m in (m for pattern in _NAMED_CAMERAS for m in pattern.finditer(text)):
             noun = m.group("noun").lower()
             verb = m.group("verb")
+            if noun.endswith("s"):
+                continue  # "the lens shuttles sideways", "our camera crab-walks": a verb, not a name
             if verb is not None and (not _CAMERA_ONLY_VERB.match(verb) or verb.lower().startswith("look")):
                 continue
             if _CAMERA_NOUN.fullmatch(noun) or _CONTENT_NOUN.fullmatch(noun) or _NOT_NOUN.match(noun) or _MODIFIER.match(noun) \
@@ -3228,7 +3255,7 @@ def _camera_names(texts: list[str]) -> re.Pattern[str] | None:
                                                joined, re.IGNORECASE)}
     if not names:
         return None
-    return re.compile(rf"\b(?:the|our|my)\s+(?:{'|'.join(sorted(map(re.escape, names)))})\b", re.IGNORECASE)
+    return re.compile(rf"\b(?:the|our|my|this|that)\s+(?:[a-z]+\s+)?(?:{'|'.join(sorted(map(re.escape, names)))})\b", re.IGNORECASE)
 
 
 def extract_claims(payload: ReviewPayload) -> list[Claim]:

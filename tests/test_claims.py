@@ -1295,6 +1295,19 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("proof", "The data suggest, without proving it, a rightward pan.", {(D, "right", False)}),
     ("child", "The bushes get far away.", {(D, "backward", False)}),
     ("child", "It rushes in toward the swings.", {(D, "forward", False)}),
+    # a radio report, verse, a wildlife narrator, a literal Lithuanian, in other words
+    ("sitrep", "Observer element pivots left in place.", {(D, "left", False)}),
+    ("verse", "Our keeper of the glass glides to the right.", {(D, "right", False)}),
+    ("verse", "It cranes its lens on high.", {(D, "up", False)}),
+    ("verse", "It bows its head down to the path.", {(D, "down", False)}),
+    ("verse", "It pulls away and the buildings grow less near.", {(D, "backward", False)}),
+    ("verse", "The posts shrink, and to the middle they proceed.", {(D, "backward", False)}),
+    ("verse", "It climbs forward where the grasses grow.", {(D, "forward", False)}),
+    ("wildlife", "That little creature turns to the left. Later that little creature slides to the right.",
+     {(D, "left", False), (D, "right", False)}),
+    ("lithuanian", "Already going sideways to the left.", {(D, "left", False)}),
+    ("lithuanian", "Possibly it is a shift of whole camera to right side.", {(D, "right", False)}),
+    ("lithuanian", "The towers move themselves leftwards.", {(D, "right", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1673,6 +1686,7 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Hue is not invariant: it shifts toward red.", {("drift", False)}),
     ("The whole frame is pulsing.", {("flicker", False)}),
     ("Everything is speckled and fuzzy with grain.", {("noise", False)}),
+    ("Ghost echoes trail the walkers.", {("ghosting", False)}),
 ]
 
 

@@ -950,8 +950,10 @@ _MORE_ADJECTIVE = re.compile(rf"\bmore\s+({'|'.join(_TWO_WORD_COMPARATIVE)})\b",
 #: "to the direction of left" (a literal "ke arah kiri"): the plain direction (same length)
 _DIRECTION_OF = re.compile(r"\b(?:to|toward|towards|in)\s+the\s+direction\s+of\s+(?:the\s+)?(left|right|front|back|rear|up|down|above|"
                            r"below)\b", re.IGNORECASE)
+#: a side or place word as the direction it names ("to the direction of left", a Tamil-like "front side-towards")
 _DIRECTION_OF_WORD = {"left": "to the left", "right": "to the right", "front": "forward", "back": "backward",
-                      "rear": "backward", "up": "upward", "down": "downward", "above": "upward", "below": "downward"}
+                      "rear": "backward", "up": "upward", "down": "downward", "above": "upward", "below": "downward",
+                      "top": "upward", "sky": "upward", "bottom": "downward", "ground": "downward"}
 
 
 def _direction_of(m: re.Match[str]) -> str:
@@ -1017,6 +1019,16 @@ def _blank(m: re.Match[str], text: str) -> str:
     return " " * len(m.group(0))
 
 
+def _cased(word: str, like: str) -> str:
+    """``word`` with a capital when ``like`` opens with one (a rewrite at the start of a sentence)."""
+    return word.capitalize() if like[:1].isupper() else word
+
+
+def _as_cased(word: str) -> Callable[[re.Match[str], str], str]:
+    """`_as`, keeping the capital of what it replaces ("Don't quote me" → "Perhaps")."""
+    return lambda m, text: _same_length(_cased(word, m.group(0)), len(m.group(0)))
+
+
 def _as(word: str) -> Callable[[re.Match[str], str], str]:
     """A rewrite to ``word``, padded to the length of what it replaces."""
     return lambda m, text: _same_length(word, len(m.group(0)))
@@ -1069,7 +1081,7 @@ _SCOTS = {"tae": "to", "intae": "into", "doon": "down", "aff": "off", "oot": "ou
 def _scots(word: str) -> str:
     """A Scots word as its English, no longer than it and keeping its capital ("Nae" → "No ")."""
     english = _SCOTS[word.lower()]
-    return _same_length(english.capitalize() if word[0].isupper() else english, len(word))
+    return _same_length(_cased(english, word), len(word))
 
 
 def _archaic(m: re.Match[str], text: str) -> str:
@@ -1105,11 +1117,6 @@ def _compound_of_motion(word: str) -> bool:
     """A compound with a part in `_COMPOUND_PARTS` ("left-turn-movement"), other than a hand's side ("right-hand edge")."""
     parts = [p.lower() for p in word.split("-")]
     return any(p in _COMPOUND_PARTS for p in parts) and "hand" not in parts
-
-
-#: a Tamil-like postposition "<side>-towards" as the direction it names
-_TOWARDS = {"front": "forward", "back": "backward", "left": "to the left", "right": "to the right", "up": "upward",
-            "top": "upward", "sky": "upward", "down": "downward", "bottom": "downward", "ground": "downward"}
 
 
 def _reduplicated(word: str) -> str:
@@ -1202,14 +1209,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\blooks?\s+after(?=\s+(?:a|an)\s)"), lambda m, text: _same_length(m.group(0)[:-6] + " like", len(m.group(0)))),
     # Hiberno-English: "Divil a bit of forward movement is there", "turns the head on it away to the right", "a wee
     # gander off to the left" (a look), "speckled and fuzzy with noise" (grain, not blur)
-    (_rw(r"\b(?:divil|devil)\s+(?:a\s+)?bit\s+of\b"), lambda m, text: _same_length("No" if m.group(0)[0].isupper() else "no", len(m.group(0)))),
+    (_rw(r"\b(?:divil|devil)\s+(?:a\s+)?bit\s+of\b"), _as_cased("no")),
     (_rw(r"\bthe\s+head\s+on\s+(?:it|him|her)\b"), _as("its head")),
     (_rw(r"\bgander\b"), _as("glance")),
     (_rw(r"\bfuzzy\s+with\s+(?=(?:noise|grain|speckl\w*|snow|static)\b)"), _blank),
     # literal Tamil: postpositions ("front side-towards", "looking down-towards"), "fresh view is coming in at the right
     # edge" (new content, not the camera's view), "Forward going, that is not happening"
     (_rw(r"\b(?P<w>front|back|left|right|up|down|top|bottom|sky|ground)(?:\s+side)?-towards\b"),
-     lambda m, text: _same_length(_TOWARDS[m.group("w").lower()], len(m.group(0)))),
+     lambda m, text: _same_length(_DIRECTION_OF_WORD[m.group("w").lower()], len(m.group(0)))),
     (_rw(r"\b(com(?:e|es|ing)|came)\s+up(?=\s+(?:at|on|in|from)\s+(?:the\s+)?(?:top|bottom|left|right|upper|lower)\b)"),
      lambda m, text: m.group(1) + " " * (len(m.group(0)) - len(m.group(1)))),  # "new stuff coming up at the top": appearing there
     (_rw(r"\b(fresh|new)\s+view\b(?=\s+(?:is\s+|are\s+)?(?:coming|comes|appear\w*|enter\w*|open\w*))"), lambda m, text: m.group(1) + " set "),
@@ -1266,7 +1273,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # a race caller's: "Don't quote me, …" (a hedge), "Coming down to the line, it's …" (the finish, not a tilt),
     # "more sky comes into view up top", "without a flicker of a turn" (not a flickering picture)
     (_rw(r"\b(?:do\s+not|don't)\s+quote\s+me(?:\s+on\s+(?:this|that|it))?\b"),
-     lambda m, text: _same_length("Perhaps" if m.group(0)[0].isupper() else "perhaps", len(m.group(0)))),
+     _as_cased("perhaps")),
     (_rw(r"\b(?:com(?:ing|es?)|came)\s+down\s+to\s+the\s+(?:line|wire|finish(?:ing)?(?:\s+(?:line|post))?)\b"), _blank),
     (_rw(r"\bup\s+top\b"), _as("at top")),
     (_rw(r"\bflicker\s+(?=of\s+(?:a|an)\s+(?:turn|rotation|movement|motion|pan|tilt|change|shift|step)\b)"), _as("hint")),
@@ -1292,7 +1299,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # "the part superior of the frame", "could not stop shivering" (it keeps shivering)
     (_rw(r"\b(?:does\s+not|doesn't)\s+realize\s+no\b"), _as("realizes no")),
     (_rw(r"\bthe\s+same(?=\s+(?:is|was|does|did|has|[a-z]+s\s+(?:its|itself|toward|towards|to|laterally|sideways|forward|backward|"
-         r"upward|downward|left|right|up|down)\b))"), lambda m, text: _same_length("It" if m.group(0)[0] == "T" else "it", len(m.group(0)))),
+         r"upward|downward|left|right|up|down)\b))"), _as_cased("it")),
     (_rw(r"\b((?:does\s+not|doesn't|did\s+not|didn't)\s+[a-z]+)\s+nothing\b"), lambda m, text: _same_length(m.group(1), len(m.group(0)))),
     (_rw(r"\bthe\s+part\s+(superior|inferior)\b"),
      lambda m, text: _same_length("the top" if m.group(1).lower() == "superior" else "the bottom", len(m.group(0)))),
@@ -1315,8 +1322,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)(?<!nothing\s)(?<!never\s)\bnot\s+(?P<v>turn|pan|tilt|rotate)s\b(?=\s+at\s+all\b)"),
      lambda m, text: _same_length("no " + ("rotation" if m.group("v").lower() == "rotate" else m.group("v")), len(m.group(0)))),
     # "left-side panning movement": a side named as an adjective of the motion
-    (_rw(r"\b(?P<d>left|right)-side\b(?=\s+(?:panning|pan|turn|turning|tilt|movement|motion|slide|sliding|shift|drift|strafe|"
-         r"strafing|rotation|sweep|swing|glide|move)\b)"), lambda m, text: _same_length(m.group("d") + "ward", len(m.group(0)))),
+    # (also hyphenated on: "a left-side-shift")
+    (_rw(r"\b(?P<d>left|right)-side(?:\b(?=\s+(?:panning|pan|turn|turning|tilt|movement|motion|slide|sliding|shift|drift|strafe|"
+         r"strafing|rotation|sweep|swing|glide|move)\b)|-(?=(?:shift|movement|move|slide|displacement|drift)\b))"),
+     lambda m, text: _same_length(m.group("d") + "ward", len(m.group(0)))),
     (_rw(r"(?:(?<=n't)|(?<=\bnot)|(?<=\bnever)),\s+(?:um|uh|uhm|er|erm|hmm),(?=\s)"), _blank),  # "It doesn't, um, move or turn to the right": a filler, not a clause
     (_rw(r"\bmore\s+deep\b(?=\s+(?:inside|into|in)\b)"), _as("deeper")),  # "enters more deep inside the place"
     # a report's "in a left-hand or right-hand direction"
@@ -1356,7 +1365,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?P<n>edges?|top|bottom|centre|center|middle|side)-(?=toward\b)"), lambda m, text: m.group("n") + " "),
     # "Tilting there is none", "Forward-moving there is none": the motion named first
     (_rw(r"\b(?P<n>(?:[a-z]+-)?[a-z]+ing|rotation|tilt|pan|turn|yaw|movement|motion)\s+there\s+is\s+none\b"),
-     lambda m, text: _same_length(("No " if m.group(0)[0].isupper() else "no ") + m.group("n").lower(), len(m.group(0)))),
+     lambda m, text: _same_length(_cased("no " + m.group("n").lower(), m.group(0)), len(m.group(0)))),
     # a fronted side before "it not tilts": "Up or down it not tilts", "Forward it not goes", "The camera back not goes"
     (_rw(r"(?:^|(?<=^\s)|(?<=[.;:,]\s)|(?<=\band\s))(?P<d>up\s+or\s+down|down\s+or\s+up|left\s+or\s+right|right\s+or\s+left|forwards?|backwards?|back|up|"
          r"down|left|right)\s+(?P<s>it|the\s+camera|the\s+lens|the\s+view)\s+(?P<v>not\s+[a-z]+s|never\s+[a-z]+s|(?!does\b|was\b|is\b|has\b)[a-z]+s\s+not)\b"),
@@ -1492,7 +1501,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_SERIAL_GO, _serial_go),
     # hyphenated compounds of a motion ("left-turn-movement", "rearward-drive", "up- or down-tilt", "the upper
     # picture-edge") read as their words; a reduplicated plural ("the building-building", "slowly-slowly") as one
-    (_rw(r"\b(left|right)-side-(?=(?:shift|movement|move|slide|displacement|drift)\b)"), lambda m, text: m.group(1) + "ward "),
     (_COMPOUND, lambda m, text: m.group(0).replace("-", " ") if _compound_of_motion(m.group(0)) else m.group(0)),
     (_rw(r"\b([a-z]{3,}[^\Ws])-\1\b"), lambda m, text: _same_length(_reduplicated(m.group(1)), len(m.group(0)))),
 )
@@ -2828,6 +2836,8 @@ _ASKED_WHERE = re.compile(r"\s*[—–,;:]?\s*(?:which\s+(?:way|side|direction)|
 #: "what happens to the ground? It drops out of view at the bottom": the pronoun of the answer is the thing asked about
 _ASKED_ABOUT = re.compile(r"\b(?:what\s+happens\s+to|what\s+about|how\s+about)\s+(?P<np>the\s+[\w-]+(?:\s+[\w-]+)?)\s*\?\s+"
                           r"(?:A:\s*)?(?P<pro>It|They)\b(?=\s+(?:\w+ly\s+)?[a-z]+\b)", re.IGNORECASE)
+#: a transcript's turn marks "Q." and "A." at a sentence start (read as "Q:" and "A:")
+_TURN_MARK = re.compile(r"(^|[.?!]\s+)([QA])\.(?=\s)")
 #: the answer that opens the sentence after a question
 _ANSWER = re.compile(r"^\W*(?:A\s*:\s*)?(?:(?P<no>no|neither|none|nope|not(?=\s+(?:at\s+all|really|once|(?:to\s+)?(?:the\s+)?(?:left|right|up|"
                      r"down|forwards?|backwards?|upwards?|downwards?))\b)|never|it\s+(?:does|did)\s+not|it\s+(?:doesn't|didn't))|"
@@ -2897,11 +2907,16 @@ def _claims_in_text(text: str, own_side: str, field_base: str, slot: int | None,
     # "It turns — which way? To the left.": the answer completes the clause that asked for it
     text_read = _ASKED_WHERE.sub(lambda m: " " * len(m.group(0)), text)
     # a transcript's "Q. Did the camera back up? A. No, it did not.": the turns read as "Q:" and "A:"
-    text_read = re.sub(r"(^|[.?!]\s+)([QA])\.(?=\s)", r"\1\2:", text_read)
-    answers = [(m.start(), m.start("pro")) for m in _ASKED_ABOUT.finditer(text_read)]
-    text_read = _ASKED_ABOUT.sub(lambda m: " " * (len(m.group(0)) - len(m.group("np"))) + m.group("np"), text_read)
+    text_read = _TURN_MARK.sub(r"\1\2:", text_read)
+    answers: list[tuple[int, int]] = []  # (where the question starts, where its answer's pronoun stands)
+
+    def asked_about(m: re.Match[str]) -> str:
+        answers.append((m.start(), m.start("pro")))
+        return " " * (len(m.group(0)) - len(m.group("np"))) + m.group("np")
+
+    text_read = _ASKED_ABOUT.sub(asked_about, text_read)
     if camera_names is not None:  # "The favourite whips round to the left": the review's name for its camera
-        text_read = camera_names.sub(lambda m: _same_length("It" if m.group(0)[0].isupper() else "it", len(m.group(0))), text_read)
+        text_read = camera_names.sub(lambda m: _same_length(_cased("it", m.group(0)), len(m.group(0))), text_read)
     sentences = list(_sentences(text_read))
     similes = _simile_spans(text_read)
     for k, sentence in enumerate(sentences):

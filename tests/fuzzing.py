@@ -9,9 +9,13 @@ the count for a longer local hunt, ``WR_FUZZ_RANDOM=1`` draws fresh inputs).
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, settings
@@ -30,6 +34,23 @@ FUZZ = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
                            HealthCheck.data_too_large],
 )
+
+_SCRATCH_ROOT: Path | None = None
+
+
+def scratch_dir(prefix: str = "case-") -> Path:
+    """A fresh empty folder for one fuzz example, under one root removed when the test run ends.
+
+    Hypothesis runs a test body many times per pytest call, so pytest's per-test `tmp_path` would
+    be shared by every example; this gives each example its own folder without leaving hundreds
+    of them in the system's temp folder.
+    """
+    global _SCRATCH_ROOT
+    if _SCRATCH_ROOT is None:
+        _SCRATCH_ROOT = Path(tempfile.mkdtemp(prefix="wr-fuzz-"))
+        atexit.register(shutil.rmtree, _SCRATCH_ROOT, ignore_errors=True)
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=_SCRATCH_ROOT))
+
 
 #: Any JSON value (small), including the awkward ones: huge ints, odd floats, unicode keys, lone
 #: surrogates (valid JSON escapes that are no text), NUL and line separators.

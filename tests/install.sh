@@ -28,6 +28,13 @@ if [ ! -d tests/browser/node_modules/playwright-core ]; then
   echo "== installing playwright-core (npm, no browser download)" >&2
   (cd tests/browser && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --silent)
 fi
+# torch's wheel with its CUDA libraries makes the venv about 7 GB: say so before pip runs out of room.
+need_kb=$((8 * 1024 * 1024))
+free_kb=$(df -Pk . | awk 'NR == 2 {print $4}')
+if [ ! -d .venv ] && [ "${free_kb:-0}" -lt "$need_kb" ]; then
+  echo "tests/install.sh: about 8 GB free needed here for .venv (torch with CUDA libraries), only $((free_kb / 1024)) MB free" >&2
+  exit 1
+fi
 echo "== installing worldreward[all] into .venv" >&2
 python3 -m venv .venv
 .venv/bin/pip install -q -e ".[all]"

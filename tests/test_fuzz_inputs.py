@@ -5,11 +5,9 @@ lost or duplicated record (see tests/fuzzing.py)."""
 from __future__ import annotations
 
 import json
-import tempfile
-from pathlib import Path
 
 import numpy as np
-from fuzzing import FUZZ, damage, damages, json_values, jsonl, one_line_error_or_result, raw
+from fuzzing import FUZZ, damage, damages, json_values, jsonl, one_line_error_or_result, raw, scratch_dir
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -35,10 +33,6 @@ def _valid_line(i: int) -> dict:
             "frames_per_action": 8, "left": {"video": f"v/{i}/left.mp4", "model": "x"},
             "right": {"video": f"v/{i}/right.mp4", "model": "y"},
             "label": {"action": "left", "appearance": "tie", "motion": None}, "style": "photo"}
-
-
-def _tmp() -> Path:
-    return Path(tempfile.mkdtemp(prefix="wr-fuzz-"))
 
 
 line_mutations = st.lists(
@@ -67,7 +61,7 @@ def _mutate(line: dict, mutations: list) -> dict:
 @FUZZ
 @given(st.lists(line_mutations, min_size=1, max_size=4), st.none() | damages)
 def test_manifests(mutations, how) -> None:
-    folder = _tmp()
+    folder = scratch_dir()
     lines = [_mutate(_valid_line(i), m) for i, m in enumerate(mutations)]
     data = jsonl(lines)
     if how is not None:
@@ -88,7 +82,7 @@ def test_manifests(mutations, how) -> None:
                                 json_values | st.sampled_from(["left", "right", "tie", "p1", "p2"]),
                                 max_size=5), max_size=5), st.none() | damages)
 def test_predictions(records, how) -> None:
-    path = _tmp() / "x.pairs.jsonl"
+    path = scratch_dir() / "x.pairs.jsonl"
     data = jsonl(records)
     path.write_bytes(damage(data, how) if how else data)
     ok, result = one_line_error_or_result(lambda: load_predictions(path))
@@ -114,7 +108,7 @@ def test_action_strings(value) -> None:
 @FUZZ
 @given(st.sampled_from([".txt", ".json"]), st.lists(st.sampled_from(TOKENS), max_size=6), st.none() | damages)
 def test_action_files(suffix, tokens, how) -> None:
-    path = _tmp() / f"actions{suffix}"
+    path = scratch_dir() / f"actions{suffix}"
     data = (json.dumps({"actions": tokens}) if suffix == ".json" else "\n".join(tokens) + "\n").encode()
     path.write_bytes(damage(data, how) if how else data)
     ok, result = one_line_error_or_result(lambda: parse_actions(str(path)))
@@ -132,7 +126,7 @@ key_records = st.lists(
 @FUZZ
 @given(key_records, st.sampled_from([".jsonl", ".csv"]), st.none() | damages)
 def test_key_logs(records, suffix, how) -> None:
-    path = _tmp() / f"keys{suffix}"
+    path = scratch_dir() / f"keys{suffix}"
     if suffix == ".jsonl":
         data = jsonl(records)
     else:
@@ -150,7 +144,7 @@ def test_key_logs(records, suffix, how) -> None:
 @given(st.sampled_from(["re10k", "json", "npy"]), st.integers(0, 6),
        st.lists(st.floats(-1e6, 1e6) | st.just(float("nan")), min_size=0, max_size=6), st.none() | damages)
 def test_trajectories(fmt, n, noise, how) -> None:
-    folder = _tmp()
+    folder = scratch_dir()
     c2w = np.tile(np.eye(4), (n, 1, 1))
     c2w[:, 2, 3] = np.arange(n) * 0.1
     for k, v in enumerate(noise):
@@ -180,7 +174,7 @@ def test_trajectories(fmt, n, noise, how) -> None:
 def test_jsonl_log_cut_anywhere_loses_and_duplicates_nothing(values, cut_frac, more) -> None:
     """Append records, cut the file at any byte (a crash), append more: every record completed
     before the cut and every later one is read back exactly once, in order."""
-    path = _tmp() / "log.jsonl"
+    path = scratch_dir() / "log.jsonl"
     records = [{"i": i, "v": v} for i, v in enumerate(values)]
     with JsonlAppender(path, fsync=False) as out:
         for r in records:
@@ -201,7 +195,7 @@ def test_jsonl_log_cut_anywhere_loses_and_duplicates_nothing(values, cut_frac, m
 @FUZZ
 @given(st.lists(st.text(max_size=6), min_size=1, max_size=6, unique=True), st.floats(0.0, 1.0), damages)
 def test_request_cache_survives_damage(keys, cut_frac, how) -> None:
-    path = _tmp() / "requests.jsonl"
+    path = scratch_dir() / "requests.jsonl"
     cache = RequestCache(path)
     for k in keys:
         cache.put(k, {"text": f"{k}°"})

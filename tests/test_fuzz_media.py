@@ -4,12 +4,9 @@ every container. Property: a clip or one one-line `VideoError`, never another ex
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
 from broken_media import build_corpus, frames, mismatched_pair
-from fuzzing import FUZZ, damage, damages, one_line_error_or_result
+from fuzzing import FUZZ, damage, damages, one_line_error_or_result, scratch_dir
 from hypothesis import example, given
 from hypothesis import strategies as st
 
@@ -69,7 +66,7 @@ def test_damaged_files(originals, name, hows, backend) -> None:
     data = originals[name]
     for how in hows:
         data = damage(data, how)
-    path = Path(tempfile.mkdtemp(prefix="wr-fuzz-media-")) / name
+    path = scratch_dir("media-") / name
     path.write_bytes(data)
     ok, result = one_line_error_or_result(lambda: load_video(path, backend=backend, max_frames=16))
     if ok:

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import http.client
 import json
-import tempfile
-from pathlib import Path
 
 import pytest
-from fuzzing import FUZZ, damage, damages, json_values, one_line_error_or_result, raw
+from fuzzing import FUZZ, damage, damages, json_values, one_line_error_or_result, raw, scratch_dir
 from hypothesis import given
 from hypothesis import strategies as st
 from stub_openai import review_payload
@@ -86,7 +84,7 @@ def test_request_bodies_shared_rules(raw, how) -> None:
 
 @pytest.fixture(scope="module")
 def server():
-    folder = Path(tempfile.mkdtemp(prefix="wr-fuzz-review-"))
+    folder = scratch_dir("review-")
     items = [{"queue_id": f"p{i}/0", "label_id": f"p{i}/0", "pair_id": f"p{i}", "chunk_index": 0,
               "review": _payload("A", "B", "Tie", "A")} for i in range(3)]
     queue = folder / "queue.jsonl"

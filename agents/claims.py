@@ -302,7 +302,7 @@ _CAMERA_NOUN = re.compile(
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|(?<=the\s)glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
-    r"line\s+of\s+sight|bearing|heading|"
+    r"line\s+of\s+sight|bearing|heading|(?<=its\s)head(?!\s+(?:of|for|start)\b)|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -329,6 +329,11 @@ _STATIC = re.compile(
     r"drifting|in\s+view|on\s+screen|faintly|faint)\b)|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
+    # "keeps dead steady on tripod throughout" (not "looks steady": the picture's stability)
+    r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!brightness\s)(?<!exposure\s)(?<!light\s)(?<!colour\s)(?<!color\s)(?<!image\s)"
+    r"(?<!picture\s)(?<!gaze\s)(?<!heading\s)(?:holds?|keeps?|stays?|stayed|remains?|remained|sits?)\s+"
+    r"(?:dead\s+|rock\s+|perfectly\s+|completely\s+)?"
+    r"steady(?=\s*(?:[,.;:!]|$)|\s+(?:on\s+(?:a\s+|its\s+|the\s+)?tripod|throughout|the\s+whole|all\s+(?:along|the\s+way|through))\b)|"
     r"(?:unchanging|unchanged|constant|fixed|static|stationary)\s+(?:viewpoint|vantage(?:\s+point)?|"
     r"camera\s+position|position|framing|pose)|"
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:off|left|right|up|down|forwards?|backwards?|"
@@ -529,10 +534,11 @@ _AXIS_HELD = re.compile(
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
-        r"bright-dark|dark-bright|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|"
+        r"bright-dark|dark-bright|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
+        r"(?:does\s+not|doesn't|cannot|can't)\s+keep\s+(?:one|a\s+single|the\s+same)\s+brightness|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|"
         r"(?:going|goes)\s+up\s+and\s+down\s+(?:is|are)\s+the\s+(?:brightness|light|exposure)|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
-        r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
+        r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|wanes\s+and\s+waxes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
         r"(?:brightness|light\w*|exposure|luminance)\s+(?:\w+:?\s+){0,2}?(?:blink\w*|puls\w*)|"
         r"brightening\s+and\s+(?:darkening|dimming)|(?:darkening|dimming)\s+and\s+brightening|(?:exposure|brightness)\s+breathes|throbb\w*\s+of\s+(?:the\s+)?(?:overall\s+)?(?:brightness|light|exposure)|(?:brighter|lighter)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:darker|dimmer)|(?:darker|dimmer)(?:\s+and|\s+then|,(?:\s+then)?)\s+(?:brighter|lighter)|glows?\s+and\s+fades?|(?:exposure|brightness|light\w*|luminance)\s+throbs?|glow\s+(?:of\s+the\s+\w+\s+)?throbs?\b|(?:brightness|light\w*|exposure|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:\w+\s+)?(?:jumps?|jumping|goes|going|is\s+going)\s+up\s+and\s+down|"
         r"(?:exposure|brightness|light\w*|luminance)\s+(?:keeps\s+)?(?:surg|ris|swell)\w*\s+and\s+(?:dipp|dropp|fall|sink)\w*|(?:luminance|brightness|exposure|lighting|light)\s+(?:is|was)\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|"
@@ -548,7 +554,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:focus\s+is\s+not\s+matched|melt\w*\s+into\s+(?:mist|haze|fog|blur|softness)\b|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:focus\s+is\s+not\s+matched|edges?\s+(?:have\s+|has\s+|had\s+)?melted|melted\s+edges?|melt\w*\s+into\s+(?:mist|haze|fog|blur|softness)\b|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
@@ -561,7 +567,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"\b(?:stretched\s+and\s+twisted\s+out\s+of\s+(?:their|its)\s+(?:true\s+)?shape|(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
-        r"warp\w*|distort\w*|melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the|mist|haze|fog|blur|softness)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
+        r"warp\w*|distort\w*|(?<!edges\s)(?<!edges\shave\s)(?<!edge\shas\s)melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the|mist|haze|fog|blur|softness)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
         r"(?:lines|walls|edges|geometry)|wobbl\w*\s+(?:geometr\w*|walls|lines|edges|structures?)|rubbery|"
         r"(?<!through\s)tear(?:s|ing)?\b|torn(?!\s+(?:from|out\s+of|off)\b)|shear\w*|broken\s+(?:lines|edges|geometry|structures?)|buckl\w*|"
         r"(?:geometry|structures?|walls?)\s+(?:collapses?|bends?|sags?|wobbles?|breaks?\s+up(?!\s+into\s+(?:[\w-]+\s+){0,3}?(?:blocks|squares|tiles)))|"
@@ -673,7 +679,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
 }
 
 _NEGATION = re.compile(
-    r"\b(?:not|no|nil|nary|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
+    r"\b(?:not(?!\s+(?:(?:quite|entirely|completely|totally|fully|100\s*%)\s+)?(?:sure|certain|positive|confident)\b)|"
+    r"no|nil|nary|never|neither|nor|without|hardly|barely\s+any|free\s+of|absence\s+of|lack\s+of|lacks|"
     r"instead\s+of|rather\s+than|fails?\s+to|failed\s+to|cannot|can't|isn't|doesn't|didn't|don't|wasn't|"
     r"nothing\s+(?:suggests|indicates|points\s+to|shows)|no\s+(?:sign|hint|trace|evidence|indication)\s+of|"
     r"aren't|zero|none)\b|n't\b|\bnothing(?:\s+[a-z]+s)?\s*$|"  # "nothing grows toward the edges",
@@ -1004,8 +1011,9 @@ def _verb_first(m: re.Match[str]) -> str:
 
 
 #: a serial verb ("tilt go up", "from left go to right", "jumps go ahead"): the "go" adds nothing
-_SERIAL_GO = re.compile(r"(?<=\w)\s+go(?=\s+(?:to\b|up\b|down\b|ahead\b|back\b|forwards?\b|backwards?\b|left\b|right\b))",
-                        re.IGNORECASE)
+_SERIAL_GO = re.compile(r"(?<=\w)\s+go(?:(?=\s+(?:to\b|up\b|down\b|ahead\b|back\b|forwards?\b|backwards?\b|left\b|right\b|"
+                        r"(?P<the>the\s+(?:left|right)\b)))|(?P<front>\s+(?:in\s+)?front\b)(?=\s*(?:[,.;]|$)|\s+(?:and|while|"
+                        r"nearer|closer)\b))", re.IGNORECASE)
 #: "a no-yaw translate left", "a zero-pan slide": a denied motion as a hyphenated modifier of the motion named next
 #: (it says how that motion is made, it does not deny it)
 _DENYING_MODIFIER = re.compile(r"\b(?:no|zero|non)-(?:yaw|turn(?:ing)?|rotation|pan(?:ning)?|tilt(?:ing)?|pitch|roll)\s+(?=[a-z])",
@@ -1052,10 +1060,18 @@ def _that_way(m: re.Match[str], text: str) -> str:
 
 
 def _serial_go(m: re.Match[str], text: str) -> str:
+    """ "tilt go up", "carries its body go the left side", "walks go in front": the serial "go" dropped (or
+    read as "to" before "the left", or as "forward" before "front")."""
     verb = _word_before(text, m.start())
     moves = verb and not verb.lower().startswith("camera") and (
-        _VERB.fullmatch(verb) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb, re.I))
-    return " " * len(m.group(0)) if moves and not re.fullmatch(r"go|goes|going|went", verb, re.I) else m.group(0)
+        _VERB.fullmatch(verb) or re.fullmatch(r"jump\w*|left|right|top|bottom|body|face|head|eyes?|gaze|self|itself", verb, re.I))
+    if not moves or re.fullmatch(r"go|goes|going|went", verb, re.I):
+        return m.group(0)
+    if m.group("the"):
+        return m.group(0)[:-2] + "to"
+    if m.group("front"):
+        return _same_length(" ahead", len(m.group(0)))
+    return " " * len(m.group(0))
 
 
 def _nothing_carries(m: re.Match[str], text: str) -> str:
@@ -1088,7 +1104,7 @@ def _archaic(m: re.Match[str], text: str) -> str:
     """King James "-eth": "turneth" → "turns", "goeth" → "goes", "moveth" → "moves", "steppeth" → "steps"."""
     stem = m.group("stem")
     stem = stem[:-1] if re.search(r"([bdgmnprt])\1$", stem) else stem
-    es = stem.lower() in ("go", "do", "com", "becom", "mak", "tak", "wak", "shak") or re.search(
+    es = stem.lower() in ("go", "do", "com", "becom", "mak", "tak", "wak", "shak", "wan", "shin") or re.search(
         r"(?:[sxzvcg]|ch|sh|o|[^aeiou][aeiou]d)$", stem)
     return _same_length(stem + ("es" if es else "s"), len(m.group(0)))
 
@@ -1096,6 +1112,21 @@ def _archaic(m: re.Match[str], text: str) -> str:
 def _side_last(m: re.Match[str], text: str) -> str:
     """A side fronted or put before the verb, moved after it: "Up or down it not tilts" → "it not tilts up or down"."""
     return _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))
+
+
+def _verb_last(m: re.Match[str], text: str) -> str:
+    """A verb-final clause's direction moved after its verb: "the poplars downward slide" → "slide downward".
+    Only after a plural subject or "it" (not a noun phrase: "a downward slide", "no upward or downward tilt",
+    "forward walking")."""
+    verb = m.group("v")
+    path = re.match(r"(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\b", m.group("pp"), re.IGNORECASE)
+    if not _VERB.fullmatch(verb) or re.search(r"(?:ment|ion)s?$", verb, re.IGNORECASE) or _PART_NOUN.match(verb) \
+            or verb.lower().endswith("ing") and not path \
+            or re.fullmatch(r"margins?|direction|way|hand", verb, re.IGNORECASE) \
+            or not re.search(r"(?:\b(?:the|these|those|its|their|our|some|all|many)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s|"
+                             r"\b(?:it|they))(?:\s+\w+ly)?,?\s+$", text[:m.start()], re.IGNORECASE):
+        return m.group(0)
+    return f"{verb} {m.group('pp')}"
 
 
 def _rw(pattern: str) -> re.Pattern[str]:
@@ -1290,7 +1321,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # "not by so much as a single step backward", "nary a"; "draws nigh", "enlarging the distance to" the scene
     (_rw(r"\bat\s+no\s+(?:material|single|given|relevant)\s+(?=time\b|point\b|moment\b)"), _as("at no")),
     (_rw(r"\bdoth\b"), _as("does")),
-    (_rw(r"\bunto\b"), _as("to")),
+    (_rw(r"\bun(?=to\b)"), _blank),
     # Scots: "slides aff tae the left o' the frame", "a wee look doon the left flank", "Nae tilt up", "drift oot"
     (_rw(r"\b(?:tae|intae|doon|aff|oot|nae|mair)\b|\bo'(?=\s)"), lambda m, text: _scots(m.group(0))),
     (_rw(r"(?<=look\s)down(?=\s+the\s+(?:left|right)\s+(?:flank|wing|touchline)\b)"), _blank),  # "a look down the right flank": along it
@@ -1319,6 +1350,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bthe\s+(?:side|direction)\s+(?=the\s+(?:left|right|sky|ground|floor|ceiling|top|bottom|front|back)\b)"), _blank),
     (_rw(r"\b(?P<n>the\s+[a-z]+s)\s+the\s+[a-z]+(?:ed|ing)\b"), lambda m, text: _same_length(m.group("n"), len(m.group(0)))),
     (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)(?<!nothing\s)(?<!never\s)\bnot\s+moves\b(?=\s+(?:at\s+all|anywhere)\b|\s*[.;])"), _as("stays put")),
+    # an archaic negation after its verb: "it stirs not, neither turning nor travelling"
+    (_rw(r"\b(?:stirs|stirred|budges|budged|moves|moved)\s+not\b(?=\s*[,.;]|\s+(?:at\s+all|an\s+inch|a\s+whit|one\s+whit)\b)"),
+     _as("stays put")),
     (_rw(r"(?<!does\s)(?<!did\s)(?<!do\s)(?<!nothing\s)(?<!never\s)\bnot\s+(?P<v>turn|pan|tilt|rotate)s\b(?=\s+at\s+all\b)"),
      lambda m, text: _same_length("no " + ("rotation" if m.group("v").lower() == "rotate" else m.group("v")), len(m.group(0)))),
     # "left-side panning movement": a side named as an adjective of the motion
@@ -1479,17 +1513,32 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b((?:leav\w*|left|exit\w*|enter\w*|quit\w*|out\s+of|into|in)\s+the\s+)field\b(?!\s+of\b)"),
      lambda m, text: m.group(1) + "frame"),
     (_rw(r"\bby(?=\s+(?:the\s+)?(?:left|right|top|bottom)\b)"), lambda m, text: "on"),
+    # a crier's "appear upon the right", "goes forth", "presses ever closer",
+    # "casts its eye down"
+    (_rw(r"\b((?:appear|emerg|enter|arriv|show)\w*\s+)upon(?=\s+the\s+(?:left|right|top|bottom)\b)"),
+     lambda m, text: m.group(1) + "on  "),
+    (_rw(r"(?<!\band\s)\b((?:go|goes|going|gone|went|mov\w+|press\w*|push\w*|sall\w+|ventur\w+)\s+)forth\b"),
+     lambda m, text: m.group(1) + "ahead"),
+    (_rw(r"\bever\s+(?=(?:closer|nearer|farther|further|higher|lower|deeper)\b)"), _blank),
+    (_rw(r"\bcast(?P<e>s|ing)?\s+(?:its|his|her|their|the)\s+(?:eyes?|gaze|glance|look)\b"),
+     lambda m, text: _same_length("look" + (m.group("e") or ""), len(m.group(0)))),
     (_rw(r"\b(?:of|to|on|towards?)\s+one\s+side\s+or\s+(?:of\s+|to\s+|on\s+)?the\s+other\b"),
      lambda m, text: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0)),
     (_rw(r"\bthere\s+is\s+not\s+of\b"), _as("there is no")),
     (_rw(r"(?<=\w)\s+on\s+(?:itself|themselves)\b"),
      lambda m, text: " " * len(m.group(0)) if _ROT_VERB.match(_word_before(text, m.start())) else m.group(0)),
     (_rw(r"(?<=ing\s)up(?=\s+(?:larger|bigger|closer|nearer)\b)"), _blank),  # "come rushing up larger"
-    # verb-final, with the side before its postposition: "the minarets the frame's left side toward slide"
-    (_rw(r"\b(?P<np>the\s+(?:(?:frame|picture|screen|image)'s\s+)?(?:left|right|top|bottom|centre|center|middle|edges?|rear)"
+    # verb-final, with the side before its postposition: "the minarets the frame's left side toward slide",
+    # "the hills left side toward slide"
+    (_rw(r"\b(?P<np>(?:the\s+)?(?:(?:frame|picture|screen|image)'s\s+)?(?:left|right|top|bottom|centre|center|middle|edges?|rear)"
          r"(?:\s+(?:side|edge|direction))?)\s+(?P<post>towards?|into)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"),
      lambda m, text: f"{m.group('v')} {m.group('post')} {m.group('np')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
     (_POSTPOSITION, lambda m, text: f"{m.group('post')} {m.group('np')}"),
+    # verb-final, a direction before its verb: "the poplars downward slide", "the blocks to the top of the frame rise"
+    (_rw(r"\b(?P<pp>(?:up|down|left|right|back|for)wards?|(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right)|"
+         r"(?:to|toward|towards)\s+the\s+(?:top|bottom|left|right|centre|"
+         r"center|middle)(?:[\s-]+(?:hand\s+)?(?:side|edge))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+(?P<v>[a-z]+)"
+         r"(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"), _verb_last),
     (_rw(r"\bside\s+(left|right)\b"), lambda m, text: f"{m.group(1)} side"),  # "to side left"
     (_DIRECTION_BEFORE_VERB, lambda m, text: _verb_first(m)),
     # "or turns it that way": the camera turned, "it" its object
@@ -1935,6 +1984,8 @@ def _nominal(clause: str, at: int, word: str) -> bool:
                                                  r"\s+){1,2}$", clause[:at], re.IGNORECASE)
     if not re.search(r"(?:tion|ment|ss|age)$", low) and low != "heading" and not gerund and not ing_noun and inflected:
         return False
+    if not inflected and re.search(r"\b(?:lateral|crab)\s+$", clause[:at], re.IGNORECASE):
+        return True  # "also lateral shift to right", "crab move R": a noun with its manner word, no article
     after = re.match(r"\s+([\w'-]+)", clause[at + len(word):])
     if after and (_CONTENT_NOUN.fullmatch(after.group(1)) or _PART_NOUN.match(after.group(1))):
         return False  # "the lower edge", "a turning point": the word modifies a noun
@@ -2039,6 +2090,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "the copper pans make way to the left": a plural noun before its own verb
         if verb.lower() == "lower" and re.search(r"\b(?:the|its|their|a|an)\s+$", clause[:at], re.IGNORECASE):
             continue  # "from the lower edge": the adjective, not the verb
+        if verb.lower() == "lower" and re.search(r"\b(?:look|aim|point|peer|gaz|angl)\w*\s+"
+                                                r"(?:(?:\w+ly|a\s+bit|even|further|still|much)\s+)?$", clause[:at], re.IGNORECASE):
+            continue  # "then looks lower": the comparative after its verb, not a verb of its own
         if verb.lower() == "heading" and re.search(r"\b(?:the|its|their|his|her|our)\s+$", clause[:at], re.IGNORECASE) \
                 and re.match(r"\s+(?:at|on|is|was|stays?|remains?|held|unchanged|constant|steady|fixed|locked)\b|\s*(?:[,.;]|$)",
                              clause[m.end():], re.IGNORECASE):
@@ -2083,7 +2137,8 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
         if nominal and d is not None and d.group("side") and not _APPEAR_VERB.match(verb):
             direction = _side_of(d.group("side"))  # "a tilt toward the upper part of the scene"
         later = None
-        if direction is None and subject == "camera" and _OBJECT_VERB.match(verb):
+        if direction is None and subject == "camera" and _OBJECT_VERB.match(verb) \
+                and not re.match(r"\s+off\s+(?:a|an)\b", rest, re.IGNORECASE):  # "pulls off a rightward pan": the noun says it
             later = _after_object(rest, nominal)
             if later is not None:
                 rest, d = rest[later[0]:], later[1]
@@ -2124,7 +2179,7 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
 
 
 #: camera verbs whose direction may follow a short object ("turns its optical axis toward the left")
-_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|drift|bring|brought|carr|"
+_OBJECT_VERB = re.compile(rf"^(?:{_ROT_STEMS}|{_TRANS_STEMS}|mov|go|goes|went|head|travel|shift|displac|glid|slid|drift|bring|brought|carr|draw|drew|pull|"
                           r"progress|proceed|advanc|retreat|elevat|depress|lower|rais|lift)\w*$", re.IGNORECASE)
 #: a camera part as a turning or raising verb's object: whoever does it carries the camera ("the quad
 #: tips the gimbal up", "swings the nose round to the left", "angles the camera downward")
@@ -2244,8 +2299,9 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
         turns and re.search(r"\bof\s+(?:the\s+|its\s+)?(?:view|camera|gaze|scope|lens)\b", d.group("pre") or "", re.IGNORECASE)
         or screen in ("up", "down") and re.match(r"(?:ris|rose|lift|climb|drop|sink|sank|fall|fell|descend)\w*$", verb, re.IGNORECASE)
         and re.search(r"\b(?:view|gaze|aim|line\s+of\s+sight|sight[\s-]?line)\s+$", clause[:at], re.IGNORECASE))
-    if content_like and not looks and not sideways and not aimed \
-            and not (subject == "camera" and _has_subject(clause, at, verb) and (not edge or turns)):
+    # "…, turning toward the top side": a camera-only verb with no subject of its own is the camera's
+    said = subject == "camera" and (_has_subject(clause, at, verb) or turns and not edge)
+    if content_like and not looks and not sideways and not aimed and not (said and (not edge or turns)):
         return _FLIP[screen]  # ("looking toward the top": where the camera looks, whatever the subject)
     return screen
 
@@ -2346,7 +2402,8 @@ _ADJ_DIR = re.compile(
     r"skyward|heavenward|floorward|earthward|groundward|port|starboard)\s+(?:(?!to\s|and\s|or\s|nor\s|but\s|with\s|without\s|not\s|no\s|never\s)\w+(?:-\w+)?\s+)?|(?P<ud>up|down)\s+)"
     rf"(?P<n>{_MOTION_NOUNS}|pitching|yawing|turning|rotating|travell?ing|heading\s+change|change|run|inclination|glance|look|"
     r"walk|walking|running|shuffle|adjustment|correction|blast|lunge|dash|burst|crawl|scrub|advancing|withdrawing|raising|lowering|"
-    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting|looking|ebbing|ebb)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
+    r"going|moving|retreating|approaching|sliding|shifting|gliding|drifting|looking|ebbing|ebb|wheeling|wheel|swinging|"
+    r"swivell?ing|pivoting|veering|veer|sweeping)\b(?=(?P<of>\s+of\s+[\w-]+(?:\s+[\w-]+){0,3})?)",
     re.IGNORECASE,
 )
 

@@ -1308,6 +1308,29 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("lithuanian", "Already going sideways to the left.", {(D, "left", False)}),
     ("lithuanian", "Possibly it is a shift of whole camera to right side.", {(D, "right", False)}),
     ("lithuanian", "The towers move themselves leftwards.", {(D, "right", False)}),
+    # a literal Kazakh (verb last), a crier, a telegram, a literal Yoruba (serial verbs), in other words
+    ("kazakh", "The lamp posts upward slide.", {(D, "down", False)}),
+    ("kazakh", "The barns to the bottom of the frame sink, it seems.", {(D, "up", False)}),
+    ("kazakh", "The cottages right side toward slide.", {(D, "left", False)}),
+    ("kazakh", "The hedges, from right to left passing, move.", {(D, "right", False)}),
+    ("kazakh", "It pans slowly, its head lifting.", {(D, "up", False)}),
+    ("kazakh", "It lowers its eye, the bottom side toward turning.", {(D, "down", False)}),
+    ("kazakh", "The rig makes a gentle downward slide.", {(D, "down", False)}),
+    ("crier", "Hear this: the lens stirs not, neither panning nor rolling.", {("static", None, False)}),
+    ("crier", "It goes forth toward the fountain.", {(D, "forward", False)}),
+    ("crier", "The lens presses ever nearer to the gate.", {(D, "forward", False)}),
+    ("crier", "It casts its gaze up toward the belfry.", {(D, "up", False)}),
+    ("crier", "Fresh houses appear upon the left.", {(D, "left", False)}),
+    ("crier", "Behold a rightward swinging of the lens.", {(D, "right", False)}),
+    ("telegram", "UNSURE STOP then aims lower.", {(D, "down", False)}),
+    ("telegram", "CAM HOLDS DEAD STEADY ON TRIPOD.", {("static", None, False)}),
+    ("telegram", "NOT CERTAIN but it pans right.", {(D, "right", False)}),
+    ("telegram", "Retreat from scene also crab step L.", {(D, "backward", False), (D, "left", False)}),
+    ("telegram", "Advance from gate also lateral slide to left.", {(D, "forward", False), (D, "left", False)}),
+    ("yoruba", "It shifts its body go the right side.", {(D, "right", False)}),
+    ("yoruba", "The camera pulls its body go back.", {(D, "backward", False)}),
+    ("yoruba", "The lens walks go front, closer and closer.", {(D, "forward", False)}),
+    ("yoruba", "The camera sits down one place, it does not go anywhere.", {("static", None, False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1687,6 +1710,10 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The whole frame is pulsing.", {("flicker", False)}),
     ("Everything is speckled and fuzzy with grain.", {("noise", False)}),
     ("Ghost echoes trail the walkers.", {("ghosting", False)}),
+    ("Lamps glow bright dark bright again.", {("flicker", False)}),
+    ("The screen is winking, it cannot keep the same brightness.", {("flicker", False)}),
+    ("Everything is fuzzy and the edges have melted away to mush.", {("blur", False)}),
+    ("The light waneth and waxeth.", {("flicker", False)}),
 ]
 
 

@@ -98,7 +98,7 @@ _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
 _ROT_STEMS = r"inclin|gyr(?=e|es|ed|ing|at)|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
-    r"bank|swerv|revolv|twist|aim|crank|flick|whip(?=s?\b|ped\b|ping\b)|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|" \
+    r"bank|swerv|revolv|twist|aim|crank|flick|whip(?=s?\b|ped\b|ping\b)|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|squint(?=s?\b|ed\b|ing\b)|" \
     r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|penetrat|strid|strode|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|retroce|" \
@@ -237,7 +237,7 @@ _IMPLIED = (
 )
 #: "the sideline camera drops deep": backs off (a football idiom), not a fall
 _DROPS_DEEP = re.compile(r"\bdrop(?:s|ped|ping)?\s+deep\b", re.IGNORECASE)
-_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:\w+ly\s+)?(?:away|up|off|out|astern)\b|\b(?:push|pull)-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
+_BACKS = re.compile(r"\bback(?:s|ed|ing)?[\s-]+(?:\w+ly\s+|straight\s+)?(?:away|up|off|out|astern)\b|\b(?:push|pull)-?backs?\b|" + _DROPS_DEEP.pattern, re.IGNORECASE)
 #: "steps up toward the lot", "the hedges come up to the lens": an approach, not a rise
 _STEPS_UP = re.compile(r"\bstep(?:s|ped|ping)?\s+up\s+(?:to|toward|towards)\b|"
                        r"\b(?:comes?|coming|came)\s+(?:right\s+)?up\s+to\s+(?:meet\s+)?(?:the\s+)?(?:camera|viewer|lens|us)\b",
@@ -302,7 +302,7 @@ _CAMERA_NOUN = re.compile(
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|(?<=the\s)glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
-    r"line\s+of\s+sight|bearing|heading|(?<=its\s)head(?!\s+(?:of|for|start)\b)|"
+    r"line\s+of\s+sight|bearing|heading|(?<=its\s)head(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -320,14 +320,17 @@ _DEPTH_TARGET = {"camera": "forward", "viewer": "forward", "lens": "forward", "u
                  "horizon": "forward", "distance": "forward", "vanishing point": "forward", "sky": "up",
                  "ceiling": "up", "ground": "down", "floor": "down"}
 _STATIC = re.compile(
-    r"\b(?:(?:is|was|stays?|stayed|staying|remains?|remained|remaining|looks?|appears?|seems?|holds?|holding|sits?|sat|"
+    r"\b(?:(?:is|was|stays?|stayed|staying|remains?|remained|remaining|looks?|appears?|seems?|holds?|holding|sits?|sat|stands?|stood|"
     r"keeps?|kept|lingers?|hovers?|hovering|hovered|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
-    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very),?\s+)*"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very|plumb|dead|stock|stone),?\s+)*"
     r"(?:static|still(?!\s+(?:visible|there|present|seen|apparent|discernible|noticeable|moving|turning|panning|tilting|"
     r"drifting|in\s+view|on\s+screen|faintly|faint)\b)|stationary|"
-    r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile)|"
+    r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile|"
+    r"(?:planted|rooted)(?:\s+(?:to|on|in)\s+the\s+spot)?)|"
+    # "not a stride in any direction"
+    r"\b(?:not|never)\s+(?:a|one|a\s+single)\s+(?:stride|step|inch|yard|foot|pace)\s+in\s+any\s+direction|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
     # "keeps dead steady on tripod throughout" (not "looks steady": the picture's stability)
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!brightness\s)(?<!exposure\s)(?<!light\s)(?<!colour\s)(?<!color\s)(?<!image\s)"
@@ -338,9 +341,9 @@ _STATIC = re.compile(
     r"camera\s+position|position|framing|pose)|"
     r"without\s+(?:any\s+)?(?:moving|movement|motion)(?!\s+(?:\w+ly\s+)?(?:off|left|right|up|down|forwards?|backwards?|"
     r"ahead|back|to|toward|towards|sideways|in|out|closer|away|into|laterally|blur|artifacts?))|"
-    r"(?:is|are|was|being)\s+held\s+(?:\w+ly\s+)?(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|(?:stays?|remains?)\s+(?:right\s+|just\s+)?(?:there\s+)?where\s+it\s+is|"
+    r"(?:is|are|was|being)\s+held\s+(?:\w+ly\s+)?(?:in\s+(?:a|its)\s+)?(?:static|still|steady|fixed)|(?:stays?|remains?|keeps?|sits?)\s+(?:right\s+|just\s+)?(?:there\s+)?where\s+it(?:\s+(?:is|was|is\s+at|started|began)\b|'s\s+at\b)|"
     r"(?:holds?|holding|held|keeps?|keeping|kept|stays?|stayed|staying|remains?|remained|remaining|chills?|sits?|sat|waits?|"
-    r"waited|rests?|rested|stands?|stood|maintains?|maintained|hover(?:s|ing|ed)?)\s+(?:(?:steady|still|firm|fast)\s+)?"
+    r"waited|rests?|rested|stands?|stood|maintains?|maintained|hover(?:s|ing|ed)?)\s+(?:(?:steady|still|firm|fast|\w+ly)\s+)?"
     r"(?:in\s+|at\s+|on\s+)?(?:(?:its(?:\s+own)?|the(?:\s+(?:exact|very))?\s+same|one|a|an)\s+)?"
     r"(?:(?:fixed|single|unchanged|unchanging|same|constant|static|quiet|one)\s+)?(?:position|place|spot|pose|framing|station|"
     r"vantage\s+point|field\s+of\s+view)|"
@@ -436,7 +439,7 @@ _STATIC_MORE = re.compile(
     r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out|do)\s+any\s+(?:(?:type|kind|sort)\s+of\s+)?(?:movement|motion|"
     r"displacement)|without\s+(?:displacing|moving|translating)\s+(?:itself\s+)?(?:n?or|and)\s+(?:rotating|turning)|"
-    r"(?:remains?|stays?|is)\s+stopped|(?:stands?|stays?|holds?|remains?)\s+fast\b(?!\s+(?:to|toward|towards|forward|ahead|left|right)\b)|all\s+stop\b|holds?\s+(?:its\s+)?station|no\s+way\s+on\b|"
+    r"(?:remains?|stays?|is)\s+stopped(?!\s+(?:on|at)\s+(?:one|a|the\s+same|a\s+single)\s+(?:frame|image|picture)\b)|(?:stands?|stays?|holds?|remains?)\s+fast\b(?!\s+(?:to|toward|towards|forward|ahead|left|right)\b)|all\s+stop\b|holds?\s+(?:its\s+)?station|no\s+way\s+on\b|"
     r"sits?\s+tight|(?:goes|going|went)\s+nowhere|(?:keeps?|kept|holds?|held)\s+(?:its|the)\s+(?:view|framing|position)\s+"
     r"(?:locked|fixed|held|pinned)\s+(?:right\s+|just\s+)?where\s+it\s+is|(?:is|was)\s+stood\s+(?:there|still)|stands?\s+there\s+like\b|(?:is|stays?|remains?)\s+in\s+(?:the\s+|a\s+)?stopped\s+state|"
     # "sits quiet and still", "holds as still as a sleeping cat"; "no change in position or orientation"
@@ -534,7 +537,7 @@ _AXIS_HELD = re.compile(
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
-        r"bright-dark|dark-bright|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
+        r"bright-dark|dark-bright|goes\s+bright\s+and\s+(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
         r"(?:does\s+not|doesn't|cannot|can't)\s+keep\s+(?:one|a\s+single|the\s+same)\s+brightness|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|"
         r"(?:going|goes)\s+up\s+and\s+down\s+(?:is|are)\s+the\s+(?:brightness|light|exposure)|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
@@ -607,7 +610,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
     "ghosting": re.compile(
         r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+follow\w*\s+behind|"
         r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
-        r"(?:faint|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"(?:faint|weak|dim|ghostly|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures?|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|echo(?:es)?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -627,7 +630,10 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"vibrat\w*|twitch\w*|quiver\w*|jumpy|(?:picture|image|frame|view|footage)(?:'s|\s+is)\s+rattl\w*|(?:displaced|shifts?|shifted|moves?|jumps?)\s+(?:\w+\s+){0,3}?erratically|erratic\w*\s+(?:[\w-]+\s+)?(?:displacements?|shifts?|shifting)|high-frequency\s+wobble|unsteady\s+(?:camera|view|image|picture|footage|frame|shot|handheld)|(?:camera|view|image|picture|footage|frame|shot)\s+(?:is\s+|looks\s+|feels\s+|seems\s+)?unsteady|bounc(?:es|y|ing)\s+(?:around|slightly)|camera\s+shake)\b",
         re.IGNORECASE),
     "stutter": re.compile(
-        r"\b(?:hangs?\s+(?:\w+ly\s+)?on\s+(?:one|a\s+single|the\s+same)\s+(?:frame|picture|image)|freezes\s+intermittently\s+and\s+(?:thereafter|then)\s+leaps|halts,?\s+lingers\s+upon\s+a\s+single\s+frame,?\s+and\s+then\s+lurches|falters,?\s+frozen\s+for\s+an\s+instant,?\s+whereupon\s+it\s+leaps|halts\s+on\s+a\s+held\s+frame\s+and\s+then\s+resumes\s+with\s+an\s+abrupt\s+jump|stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
+        r"\b(?:hangs?\s+(?:\w+ly\s+)?on\s+(?:one|a\s+single|the\s+same)\s+(?:frame|picture|image)|"
+        r"frames?\s+(?:are|is|get|gets)\s+held\b[^.;]{0,30}?\bdropped|"
+        r"(?:holds?|stands?|stays?|freezes?)\s+still\s+for\s+(?:a|an|one)\s+(?:moment|instant|beat)\s+(?:and\s+)?then\s+(?:it\s+)?"
+        r"(?:leaps?|jumps?|skips?|lurches?)|freezes\s+intermittently\s+and\s+(?:thereafter|then)\s+leaps|halts,?\s+lingers\s+upon\s+a\s+single\s+frame,?\s+and\s+then\s+lurches|falters,?\s+frozen\s+for\s+an\s+instant,?\s+whereupon\s+it\s+leaps|halts\s+on\s+a\s+held\s+frame\s+and\s+then\s+resumes\s+with\s+an\s+abrupt\s+jump|stops?\s+up\s+for\s+an?\s+(?:instant|moment)|frames\s+are\s+held\s+too\s+long\s+and\s+others\s+are\s+dropped(?:,?\s+so\s+the\s+\w+\s+goes\s+in\s+jerks)?|stands?\s+(?:even\s+)?still\s+and\s+jumps?|stay\s+too\s+long\s+hanging|(?:freez|stop|stall|halt)\w*\s+(?:a|one)\s+moment\s+and\s+(?:springs?|jumps?|leaps?)|holds?\s+its\s+breath,?\s+and\s+(?:jumps?|leaps?|skips?)|arrested\s+on\s+a\s+single\s+frame|held\s+frames\s+alternate\s+with\s+(?:\w+\s+)?(?:skips|jumps)|(?:freez|hang|stall)\w*\s+up\s+for\s+(?:a|an|one)\s+(?:sec|second|moment|beat|bit)\s+(?:and\s+)?then\s+(?:\w+ly\s+)?(?:jump|skip|lurch|leap|hop)\w*|(?:recovers?|resumes?|restarts?)\s+with\s+a\s+(?:jump|skip|lurch)|frames?\s+(?:\w+\s+){0,2}?(?:held|repeated)\s+(?:while|as|and)\s+others\s+come\s+(?:lost|dropped|skipped|missing)|(?:hang|hung|freez|froze|stall|stuck)\w*\b[^.;]{0,50}?,\s+then\s+(?:\w+ly\s+)?(?:lurch|jump|skip|leap|hop)\w*|(?:hang|hung|freez|froze|stop|stall|paus|halt|stick|stuck)\w*(?:\s+itself)?(?:\s+(?:for\s+)?(?:a|an|one)\s+(?:beat|moment|second|instant)|\s+still|\s+on\s+the\s+same\s+(?:frame|image|picture))?,?\s+(?:then|before|and\s+then|and\s+after\s+that|after\s+that)\s+(?:it\s+|the\s+\w+\s+)?(?:\w+ly\s+)?(?:makes\s+a\s+)?(?:jump|skip|lurch|leap|hop|resum)\w*|(?:images|frames|pictures)\s+are\s+held\s+and\s+others\s+(?:are\s+)?dropped|by\s+saccades|as\s+if\s+(?:images|frames|pictures)\s+were\s+missing|interrupted\s+intermittently|held\s+frames?,?\s+then\s+(?:a\s+)?(?:skip|jump|lurch)\w*|halt\w*\s+(?:up)?on\s+(?:certain|some|a\s+few)\s+frames\s+and\s+(?:\w+\s+){0,3}?jump\w*|frames?\s+(?:are\s+|is\s+)?(?:holding|repeating|showing)\s+(?:the\s+)?same\s+(?:picture|image|frame)|jump\s+by\s+jump|(?:frozen|stuck)\s+and\s+(?:some|others)\s+(?:are\s+)?(?:getting\s+)?(?:dropped|skipped|lost)|freez\w*\s+(?:with|and|followed\s+by)\s+(?:\w+\s+)?(?:skips|jumps)|(?:hold|holds|holding|held|stick|sticks|sticking|stuck|linger\w*|freez\w*)\s+(?:on\s+)?(?:some|certain|a\s+few)\s+"
         r"frames\s+(?:and|while)\s+(?:skip|drop|los)\w*\s+others|intermittently\s+interrupted|"
         r"frames?\s+lag\w*|"
         r"goes\s+with\s+jumps|in\s+a\s+halting\s+manner|halting\s+(?:motion|playback|movement)|(?:motion|playback|movement)\s+(?:\w+\s+){0,2}?discontinuous\w*|rendered\s+discontinuously|stops\s+and\s+(?:continues|starts)|"
@@ -1063,8 +1069,14 @@ def _serial_go(m: re.Match[str], text: str) -> str:
     """ "tilt go up", "carries its body go the left side", "walks go in front": the serial "go" dropped (or
     read as "to" before "the left", or as "forward" before "front")."""
     verb = _word_before(text, m.start())
+    # after the camera's own body ("carries its body go the left side") only "to the side" / "forward" is read:
+    # "takes itself go back" keeps its "go" as the verb
+    body = bool(verb) and bool(re.fullmatch(r"body|face|head|eyes?|gaze|self|itself", verb, re.I))
+    owner = re.search(r"\b(\w+)\s+(?:its|his|her|their)\s+\w+\s*$", text[:m.start()])  # "pulls its body go back"
+    carried = owner is not None and bool(_VERB.fullmatch(owner.group(1))) and not owner.group(1).lower().startswith("camera")
     moves = verb and not verb.lower().startswith("camera") and (
-        _VERB.fullmatch(verb) or re.fullmatch(r"jump\w*|left|right|top|bottom|body|face|head|eyes?|gaze|self|itself", verb, re.I))
+        _VERB.fullmatch(verb) or re.fullmatch(r"jump\w*|left|right|top|bottom", verb, re.I)
+        or body and (m.group("the") or m.group("front") or carried))
     if not moves or re.fullmatch(r"go|goes|going|went", verb, re.I):
         return m.group(0)
     if m.group("the"):
@@ -1121,10 +1133,12 @@ def _verb_last(m: re.Match[str], text: str) -> str:
     verb = m.group("v")
     path = re.match(r"(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\b", m.group("pp"), re.IGNORECASE)
     if not _VERB.fullmatch(verb) or re.search(r"(?:ment|ion)s?$", verb, re.IGNORECASE) or _PART_NOUN.match(verb) \
-            or verb.lower().endswith("ing") and not path \
+            or verb.lower().endswith("ing") and not (path and re.fullmatch(r"(?:.*[.;!?]\s+)?(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?"
+                                                                         r"[\w-]+s,?\s+", text[:m.start()], re.IGNORECASE | re.DOTALL)) \
             or re.fullmatch(r"margins?|direction|way|hand", verb, re.IGNORECASE) \
             or not re.search(r"(?:\b(?:the|these|those|its|their|our|some|all|many)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s|"
-                             r"\b(?:it|they))(?:\s+\w+ly)?,?\s+$", text[:m.start()], re.IGNORECASE):
+                             r"\b(?:it|they))(?:\s+\w+ly)?(?:\s+(?:across|in|within)\s+the\s+(?:frame|picture|screen|image))?"
+                             r"(?:\s+(?:out|off|away))?,?\s+$", text[:m.start()], re.IGNORECASE):
         return m.group(0)
     return f"{verb} {m.group('pp')}"
 
@@ -1169,6 +1183,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_CHECKED_NONE, lambda m, text: _same_length(f"no {m.group('x')}", len(m.group(0)))),
     (_DENYING_MODIFIER, _blank),
     (_rw(r"\bever\s+so\s+(?=\w+ly\b)"), _blank),  # "turns ever so slowly to the left"
+    # a drawl: "movin' nor turnin'", "Nothin' carries it", "That ol' camera", "peers on down", "rides on in closer"
+    (_rw(r"\b([a-z]{2,})in'(?=[\s,.;:!?)]|$)"), lambda m, text: m.group(1) + "ing"),
+    (_rw(r"\bol'(?=\s)"), _as("old")),
+    (_rw(r"(?<=\w)\s+on(?=\s+(?:down|up|in|out|over|back|ahead)\b)"),
+     lambda m, text: " " * len(m.group(0)) if _VERB.fullmatch(_word_before(text, m.start()) or "") else m.group(0)),
     (_rw(r"\bbkwd\b"), _as("bwd")),
     # literal Dutch: "to above", "to the back", "sideward", "kantels", "draws itself … round", "a piece", and the
     # verb before its subject ("Backwards goes the camera never", "Upwards or downwards tilts it nowhere")
@@ -1520,6 +1539,23 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(?<!\band\s)\b((?:go|goes|going|gone|went|mov\w+|press\w*|push\w*|sall\w+|ventur\w+)\s+)forth\b"),
      lambda m, text: m.group(1) + "ahead"),
     (_rw(r"\bever\s+(?=(?:closer|nearer|farther|further|higher|lower|deeper)\b)"), _blank),
+    # "Going to the front side, there is none": the denial after the comma belongs to the motion before it
+    (_rw(r",(?=\s+there\s+(?:is|was|are|were)\s+(?:none|nothing)(?:\s*,\s*indeed)?\s*(?:[.;!]|$))"), _as(" ")),
+    # "it looks away the left-toward", "turns away to the right": aside, not back
+    (_rw(r"\b((?:look|glanc|gaz|peer|turn)\w*\s+)away(?=\s+(?:(?:to|toward|towards)\s+(?:the\s+)?)?(?:the\s+)?"
+         r"(?:left|right)(?:wards?)?\b)"), lambda m, text: m.group(1) + "    "),
+    # "Backward the camera withdraws never": the direction fronted, the denial last
+    (_rw(r"(?:^|(?<=[.;!?]\s))(?P<d>backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?)\s+(?P<s>the\s+[\w-]+|it)\s+"
+         r"(?P<v>[a-z]+s)\s+never\b"),
+     lambda m, text: f"{m.group('s')} never {m.group('v')} {m.group('d')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    # "the sky above the frame slips away": content leaving past that edge
+    (_rw(r"\b(?P<p>above|below|beneath)\s+the\s+frame\s+(?P<v>slips?|slides?|drops?|falls?|disappears?|vanishes?|sinks?|rises?)"
+         r"\s+away\b"),
+     lambda m, text: _same_length(f"{m.group('v')} {m.group('p')} the frame", len(m.group(0)))),
+    # "swings back to the left", "the boards fall back toward the right-hand edge": back again, to that side
+    (_rw(r"(\b(?:swing|swung|slid|slide|fall|fell|drift|shift|pan|turn|tilt|swivel|veer|sweep|swept|roll|float|glid)\w*\s+)"
+         r"back(?=\s+(?:over\s+)?(?:to|toward|towards)\s+(?:the\s+)?(?:far\s+)?(?:left|right|top|bottom|upper|lower)\b)"),
+     lambda m, text: m.group(1) + "    "),
     (_rw(r"\bcast(?P<e>s|ing)?\s+(?:its|his|her|their|the)\s+(?:eyes?|gaze|glance|look)\b"),
      lambda m, text: _same_length("look" + (m.group("e") or ""), len(m.group(0)))),
     (_rw(r"\b(?:of|to|on|towards?)\s+one\s+side\s+or\s+(?:of\s+|to\s+|on\s+)?the\s+other\b"),
@@ -1533,12 +1569,31 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?P<np>(?:the\s+)?(?:(?:frame|picture|screen|image)'s\s+)?(?:left|right|top|bottom|centre|center|middle|edges?|rear)"
          r"(?:\s+(?:side|edge|direction))?)\s+(?P<post>towards?|into)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"),
      lambda m, text: f"{m.group('v')} {m.group('post')} {m.group('np')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    # a subject said twice (a literal isiZulu): "The colours, they change", "The camera, it goes"
+    (_rw(r"(?:^|(?<=[.;!?]\s))((?:the|this|that|its|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it|they)\s+(?=[a-z]+\b)"),
+     lambda m, text: _same_length(m.group(1) + " ", len(m.group(0)))),
+    (_rw(r"\bat\s+the\s+side\s+(?=towards?\s+the\s+(?:left|right)\b)"), _as("sideways ")),
+    # "the colours, little by little, change": a manner aside between a subject and its verb
+    (_rw(r",\s+(?:little\s+by\s+little|bit\s+by\s+bit|slowly|gradually|steadily),(?=\s)"), _blank),
+    # a literal Yoruba: "sits down one place", "takes its eye go the right side"
+    (_rw(r"\b(sits?|sat)\s+down(?=\s+(?:in\s+)?(?:one|the\s+same|a\s+single)\s+(?:place|spot)\b)"),
+     lambda m, text: m.group(1) + " in  "),
+    (_rw(r"\btak(?P<e>es|e|ing)(?=\s+(?:its|the)\s+(?:eyes?|body|face|head|gaze|view|lens)\s+(?:go|to|toward|towards)\b)"),
+     lambda m, text: {"es": "moves", "e": "move", "ing": "moving"}[m.group("e").lower()]),
     (_POSTPOSITION, lambda m, text: f"{m.group('post')} {m.group('np')}"),
+    # a literal Basque: "the houses the left-toward slide" (read "leftward" above), "the top-toward of the frame",
+    # "from the left the right-toward pass"
+    (_rw(r"\b(from\s+the\s+(?:left|right))\s+the\s+((?:left|right))ward\b"),
+     lambda m, text: _same_length(f"{m.group(1)} to the {m.group(2)}", len(m.group(0)))),
+    (_rw(r"\bthe\s+(?=(?:left|right|up|down|for|back)wards?\b(?!\s+(?:side|direction|part|edge|half|corner|end)\b))"), _blank),
+    (_rw(r"\bthe\s+(top|bottom|left|right)\s+(towards?)\s+(?=of\s+the\s+(?:frame|picture|screen|image)\b)"),
+     lambda m, text: _same_length(f"{m.group(2)} the {m.group(1)} ", len(m.group(0)))),
     # verb-final, a direction before its verb: "the poplars downward slide", "the blocks to the top of the frame rise"
     (_rw(r"\b(?P<pp>(?:up|down|left|right|back|for)wards?|(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right)|"
          r"(?:to|toward|towards)\s+the\s+(?:top|bottom|left|right|centre|"
          r"center|middle)(?:[\s-]+(?:hand\s+)?(?:side|edge))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+(?P<v>[a-z]+)"
-         r"(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"), _verb_last),
+         r"(?=(?:\s+(?:in|across|within)\s+the\s+(?:frame|picture|screen|image))?(?:\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b))"),
+     _verb_last),
     (_rw(r"\bside\s+(left|right)\b"), lambda m, text: f"{m.group(1)} side"),  # "to side left"
     (_DIRECTION_BEFORE_VERB, lambda m, text: _verb_first(m)),
     # "or turns it that way": the camera turned, "it" its object
@@ -1674,7 +1729,7 @@ _NONE_QUANTITY = re.compile(r"^(?!(?:zero|no|none|nil|without)\b)[\w-]+(?:(?:\s+
                             r"0(?:\.0+)?(?![.\d])\s*(?:m|deg|°|px|mm|cm)\b)", re.IGNORECASE)
 _CLAUSE_NEGATION = re.compile(r"^\W*(?:at\s+no\s+(?:point|time|stage|moment)|in\s+no\s+(?:way|frame|part)|"
                               # "There is not so much as a hint of a turn", "It would be wrong to say the camera pans"
-                              r"(?:there\s+(?:is|was|are|were)\s+)?not\s+(?:so\s+)?much\s+as|it\s+(?:is|was)\s+not\s+(?:seen|observed|visible|the\s+case|true)\s+that|"
+                              r"(?:there\s+(?:is|was|are|were)\s+)?not\s+(?:so\s+)?much\s+as|it\s+(?:is|was)\s+not\s+(?:seen|observed|visible|the\s+case|true|so)\s+that|"
                               r"it\s+(?:would\s+be|is)\s+(?:\w+\s+)?"
                               r"(?:wrong|incorrect|inaccurate|a\s+mistake|false|misleading)\s+to\s+(?:say|claim|call|suggest|"
                               r"describe|speak\s+of|talk\s+of|report)|"
@@ -1747,7 +1802,7 @@ def _about_intent(clause: str, at: int) -> bool:
 
 _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
 _VANISH_VERB = re.compile(r"^(?:exit|depart|leav|disappear|vanish|slip|skip|quit)\w*$", re.IGNORECASE)
-_IN_OUT_VERB = re.compile(r"^(?:mov|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
+_IN_OUT_VERB = re.compile(r"^(?:mov|ride(?!r)|riding|rode|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step|rush)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
                                r"out\s+of\s+(?:the\s+|its\s+)?(?:view|frame|shot|sight|picture|image|screen|focus)|"
@@ -1871,6 +1926,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     segment = _PERCEPTION.sub(" ", segment)
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
+    # "the fishing boats across the frame pass": where in the picture, not the subject
+    segment = re.sub(r"\b(?:across|within)\s+the\s+(?:frame|picture|screen|image)\b", " ", segment, flags=re.IGNORECASE)
     # "the door frame's lintel": a frame after a scene noun is a thing in the scene, not the image frame
     cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)
             if not _SEEN_VEHICLE.search(segment[:m.start()])
@@ -1881,7 +1938,8 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
              and re.fullmatch(r"(?:\s+(?:\w+ly|is|are|was|were|then|also|now|still|just))*\s*", segment[m.end():])]
     found = sorted(cams + [(m.start(), m.end(), "content") for m in _CONTENT_NOUN.finditer(segment)
                            if not (m.group(0).lower().endswith("s") and m.group(0).lower() not in ("its", "this")
-                                   and any(not segment[c[1]:m.start()].strip() for c in cams))])
+                                   and any(not segment[c[1]:m.start()].strip() for c in cams))
+                           and not any(c[0] <= m.start() < c[1] for c in cams)])  # "the picture box": a camera
     # "In Video A the pillars slide": the video reference and "it" are not the head when another noun follows
     named = [n for n in found if not re.match(r"(?:video(?:\s+[ab])?|it|clip|footage|rollout|recording)\b",
                                               segment[n[0]:], re.IGNORECASE)]
@@ -2160,6 +2218,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
             continue  # "rearward movement down the corridor": the adjective (`_ADJ_DIR`) gives the direction
         if direction is None or head_noun and direction not in ("up", "down"):
             continue
+        if direction == "backward" and d is not None and later is None and re.match(r"\s+away\b", rest, re.IGNORECASE) \
+                and re.match(r"(?:look|glanc|gaz|peer)", verb, re.IGNORECASE):
+            continue  # "it looks away": its gaze turns aside, it does not back off
         if direction in ("up", "down") and re.search(r"\bheading\s+(?:\w+ly\s+)?$", clause[:head], re.IGNORECASE):
             continue  # "heading coming down", "heading climbing": the compass figure changing (a turn), not a tilt
         if _VANISH_VERB.match(verb) and subject == "content" and d is not None and d.group("side") \
@@ -2291,7 +2352,7 @@ def _side_direction(d: re.Match[str], clause: str, at: int, verb: str, subject: 
         return screen  # "trees appear on the right", "more appears at the top": new content there
     # "the POV rotates toward screen right": a named camera turning to a side of the screen turns that way
     turns = bool(_ROT_VERB.match(verb) or _CAMERA_ONLY_VERB.match(verb))
-    looks = bool(re.match(r"(?:look|peer|peek|glanc|gaz|star|aim|point|fac)", verb, re.IGNORECASE)) and subject != "content"
+    looks = bool(re.match(r"(?:look|peer|peek|squint|glanc|gaz|star|aim|point|fac)", verb, re.IGNORECASE)) and subject != "content"
     sideways = subject != "content" and re.search(r"\b(?:sideways|sidewise|laterally|lateral|en\s+bloc|crabwise)\b",
                                                   f"{clause[max(0, at - 30):at]} {d.group('pre') or ''}", re.IGNORECASE)
     # "deflection of the view toward the left of the image", "the view rises toward the upper margin": the camera's aim

@@ -1331,6 +1331,27 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("yoruba", "The camera pulls its body go back.", {(D, "backward", False)}),
     ("yoruba", "The lens walks go front, closer and closer.", {(D, "forward", False)}),
     ("yoruba", "The camera sits down one place, it does not go anywhere.", {("static", None, False)}),
+    # a literal Basque, a literal Burmese, a literal isiZulu, a race caller, a cowboy, in other words
+    ("basque", "The chimneys the right-toward slide in the frame.", {(D, "left", False)}),
+    ("basque", "The masts the bottom-toward of the frame sink.", {(D, "up", False)}),
+    ("basque", "The carts across the frame from the right the left-toward pass.", {(D, "right", False)}),
+    ("basque", "Forward the lens advances never.", {(D, "forward", True)}),
+    ("basque", "It glances away the right-toward.", {(D, "right", False)}),
+    ("basque", "The clouds above the frame slip away.", {(D, "down", False)}),
+    ("burmese", "Going to the left side, there is none, indeed.", {(D, "left", True)}),
+    ("zulu", "It is not so that the lens turns left.", {(D, "left", True)}),
+    ("zulu", "The kraals, they drift to the right.", {(D, "left", False)}),
+    ("zulu", "It rests softly-softly in one place.", {("static", None, False)}),
+    ("zulu", "It glides at the side towards the right.", {(D, "right", False)}),
+    ("racing", "It stays rooted to the spot throughout.", {("static", None, False)}),
+    ("racing", "It holds station, not a step in any direction.", {("static", None, False)}),
+    ("racing", "The grandstands fall back toward the left-hand edge.", {(D, "right", False)}),
+    ("cowboy", "The picture box turns leftward.", {(D, "left", False)}),
+    ("cowboy", "It stands plumb still the whole while.", {("static", None, False)}),
+    ("cowboy", "It sits right where it's at.", {("static", None, False)}),
+    ("cowboy", "Nothin' carries it to the left.", {(D, "left", True)}),
+    ("cowboy", "It squints on down at the creek.", {(D, "down", False)}),
+    ("cowboy", "It rides on in nearer to the barn.", {(D, "forward", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1714,6 +1735,13 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The screen is winking, it cannot keep the same brightness.", {("flicker", False)}),
     ("Everything is fuzzy and the edges have melted away to mush.", {("blur", False)}),
     ("The light waneth and waxeth.", {("flicker", False)}),
+    ("A thin copy of each walker trails behind it.", {("ghosting", False)}),
+    ("There is a double picture around the posts.", {("ghosting", False)}),
+    ("The lamp goes dark and bright over and over.", {("flicker", False)}),
+    ("The brightness jumps up and down the whole time.", {("flicker", False)}),
+    ("The colours, bit by bit, shift toward green.", {("drift", False)}),
+    ("Some frames get held and others dropped.", {("stutter", False)}),
+    ("The picture holds still for an instant, then jumps.", {("stutter", False)}),
 ]
 
 

@@ -96,18 +96,19 @@ class Claim(BaseModel):
 
 _W = r"(?:\w+(?:-\w+)?)"
 #: verb stems (any inflection follows: ``\w*``)
-_ROT_STEMS = r"inclin|gyr(?=e|es|ed|ing|at)|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip|tipp|" \
+_ROT_STEMS = r"inclin|gyr(?=e|es|ed|ing|at)|pan|turn|yaw|rotat|tilt|pitch|look|swing|swung|swivel|sweep|swept|veer|wheel|tip(?!toe)|tipp|" \
     r"crane|cran|nod|glanc|spin|spun|orbit|arc(?=s?\b|ed\b|ing\b|k(?:ed|ing)\b)|angl|pivot|point|fac(?=e|es|ed|ing)|slew|slue|bear(?!ing\b)|hook|curv|" \
     r"bank|swerv|revolv|twist|aim|crank|flick|whip(?=s?\b|ped\b|ping\b)|deflect|angulat|rak(?=e|es|ed|ing)|peek|peep|peer(?=s?\b|ed\b|ing\b)|squint(?=s?\b|ed\b|ing\b)|" \
     r"direct(?=s\b|ed\b|ing\b)|nos(?=es\b|ed\b|ing\b)|(?<!with\s)(?<!in\s)regard(?!less|ing\s+(?:the|this|its)\b)"
 _TRANS_STEMS = r"strafe|strafing|truck|dolly|dolli|sidestep|side-step|crab|translat|sidl|step|stepp|shuffl|revers|penetrat|strid|strode|" \
+    r"tiptoe|pad(?=s\b|ded\b|ding\b)|" \
     r"walk|fl(?:y|ies|ew|ying)|creep|crept|inch|march|wander|ventur|sail|coast|cruis|roll|travers|steer|retroce|" \
     r"approximation(?=\s+(?:to|toward|towards)\b)|" \
     r"driv|drove|crawl|stroll|ambl|trek|backpedal|scoot|scooch|chug|recoil|sprint|send(?=s?\b)|taxi|surg|charg|scrub(?=s?\b|bed\b|bing\b)|" \
     r"barrel(?=(?:s|ed|led|ing|ling)\s+(?:ahead|on|onward|forwards?|down|up|through|along|toward|towards|into|past|off|away|in|out)\b)|" \
     r"cart(?=ed\b|ing\b)|forg(?=(?:es|ed|ing)\s+(?:ahead|on|onward|forwards?)\b)"
 #: (a stem that begins other common words only matches its own forms: "go" not "goalposts", "rac" not "racks")
-_ANY_STEMS = r"mov(?!ie)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|cross(?=\b|es\b|ed\b|ing\b)|" \
+_ANY_STEMS = r"mov(?!ie)|escap(?=e\b|es\b|ed\b|ing\b)|go(?=\b|e\b|es\b|ing\b|ne\b)|went|continu(?=e|es|ed|ing)|return(?=s?\b|ed\b|ing\b)|head(?=(?:s|ed|ing)?\b)|travel|convey|slid|slide|drift|glid|shift|track|push(?!-?back)|cross(?=\b|es\b|ed\b|ing\b)|" \
     r"pull|float|pass(?!enger|port|word)|lung(?=e\b|es\b|ed\b|ing\b)|skip(?=s?\s+out\b|ped\s+out\b|ping\s+out\b)|brought(?=\s+in\b)|journey|voyag|trip(?=s?\b)|" \
     r"steam(?=s?\b|ed\b|ing\b)|stream|flow|scroll|defil(?=e\b|es\b|ed\b|ing\b)|mount(?=s?\s+(?:toward|towards|to|up)\b|ed\s+(?:toward|towards|up)\b|ing\s+(?:toward|towards|to|up)\b)|rush|slip|proceed|progress|carr(?=y\b|ies\b|ied\b|ying\b)|ride|rid(?=es\b|ing\b|den\b)|rode|swept|" \
     r"sweep|creep|edg|veer|headway|" \
@@ -303,7 +304,7 @@ _CAMERA_NOUN = re.compile(
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|(?<=the\s)glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
     r"line\s+of\s+sight|bearing|heading|(?<=its\s)head(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
-    r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
+    r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed(?!\s+(?:troughs?|bags?|bins?|lots?|mills?|stores?|buckets?|sacks?|bunks?|racks?|yards?|pens?|barns?|sheds?|carts?|wagons?|stalls?)\b)|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
 #: nouns of picture content (`_CONTENT_NOUN`)
@@ -324,13 +325,14 @@ _STATIC = re.compile(
     r"keeps?|kept|lingers?|hovers?|hovering|hovered|"
     r"rests?|waits?|pauses?|"
     r"is\s+completely|is\s+essentially|is\s+almost|is\s+nearly|remains?\s+completely|stays?\s+completely|"
-    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very|plumb|dead|stock|stone),?\s+)*"
+    r"stays?\s+perfectly|holds?\s+perfectly|is\s+entirely|is\s+totally),?\s+(?P<not>(?:not|never)\s+)?(?:(?:\w+ly|quite|very|so|plumb|dead|stock|stone),?\s+)*"
     r"(?:static|still(?!\s+(?:visible|there|present|seen|apparent|discernible|noticeable|moving|turning|panning|tilting|"
     r"drifting|in\s+view|on\s+screen|faintly|faint)\b)|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile|"
     r"(?:planted|rooted)(?:\s+(?:to|on|in)\s+the\s+spot)?)|"
     # "not a stride in any direction"
     r"\b(?:not|never)\s+(?:a|one|a\s+single)\s+(?:stride|step|inch|yard|foot|pace)\s+in\s+any\s+direction|"
+    r"\bnot\s+(?:a|one|even\s+a)\s+bit\s+(?:moving|moves?|turning)\b|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
     # "keeps dead steady on tripod throughout" (not "looks steady": the picture's stability)
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!brightness\s)(?<!exposure\s)(?<!light\s)(?<!colour\s)(?<!color\s)(?<!image\s)"
@@ -537,8 +539,8 @@ _AXIS_HELD = re.compile(
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
-        r"bright-dark|dark-bright|goes\s+bright\s+and\s+(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
-        r"(?:does\s+not|doesn't|cannot|can't)\s+keep\s+(?:one|a\s+single|the\s+same)\s+brightness|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+)?(?:go|goes|going|went)\s+up\s+and\s+down|"
+        r"bright-dark|dark-bright|(?:light|brightness|lamp|glow)\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:trembles?|flickers?|blinks?|goes)\s+on\s+and\s+off|goes\s+bright\s+and\s+(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
+        r"(?:does\s+not|doesn't|cannot|can't)\s+keep\s+(?:one|a\s+single|the\s+same)\s+brightness|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+|keeps?\s+)?(?:go|goes|going|went)\s+up(?:\s+and\s+|-)down|"
         r"(?:going|goes)\s+up\s+and\s+down\s+(?:is|are)\s+the\s+(?:brightness|light|exposure)|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
         r"(?:illumination|brightness|light|luminance)\s+(?:of\s+the\s+\w+\s+)?(?:waxes\s+and\s+wanes|wanes\s+and\s+waxes|rises\s+and\s+falls|pulses)|brightness\s+is\s+changing\s+suddenly|going\s+bright,?\s+then\s+dim|(?:illumination|light|brightness|lighting)\s+(?:of\s+the\s+\w+\s+)?(?:throbs|goes\s+stronger\s+and\s+weaker)|stronger\s+and\s+weaker\s+again|(?:recurring|intermittent|periodic)\s+(?:pulsation|pulsing)\s+(?:in|of)\s+(?:\w+\s+)?brightness|(?:luminance|brightness)\s+(?:of\s+the\s+\w+\s+)?varies\s+periodically|(?:luminance|brightness|illumination)\s+modulat\w*|(?:luminance|brightness)\s*:\s*(?:pulsing|flickering|unstable|fluctuating|swinging)|(?:brightness|luminance|exposure)\s+(?:swing\w*|unstable)|(?:brightness|light\w*|exposure|luminance)\s+(?:surges?|swells?|rises?|climbs?|pulses?)\s+and\s+(?:fades?|falls?|dims?|ebbs?|sinks?|drops?)|(?:brightness|light\w*|exposure|luminosity)\s+(?:of\s+the\s+\w+\s+)?(?:oscillat|waver)\w*|(?:brightness|light\w*|exposure|luminance)\s+(?:[\w,]+\s+){0,3}?throbb\w*|throbb\w*\s+in\s+and\s+out|(?:screen|picture|image|video)\s+blinks?|(?:brightness|luminance|exposure|lighting|light)\s+being\s+(?:\w+ly\s+)?(?:unstable|unsteady|inconsistent)|scintillat\w*|more\s+(?:clear|light|bright)\s+(?:then|and)\s+more\s+(?:sombre|somber|dark|dim)|exposure\s+(?:\w+ly\s+)?oscillat\w*|(?:lighting|brightness|light|illumination|luminosity)\s+(?:\w+\s+){0,2}?rises\s+and\s+falls|luminosity\s+(?:\w+\s+){0,2}?(?:oscillat|fluctuat|puls|jump)\w*|(?:clearer|lighter)\s+and\s+darker|darker\s+and\s+(?:clearer|lighter)|blink\w*\s+of\s+the\s+(?:light\w*|image|picture)|(?:illumination|luminance|brightness|lighting|exposure)\s+(?:\w+\s+){0,6}?(?:fluctuat\w*|intermittent\w*)|(?:periodic|intermittent|pulsating|pulsing|rapid|rhythmic)\s+(?:variations?|changes?|fluctuations?)\s+in\s+(?:\w+\s+)?(?:brightness|luminance|illumination|exposure)|"
@@ -1002,18 +1004,20 @@ _DIRECTION_BEFORE_VERB = re.compile(
     r"\b(?P<pp>towards?\s+(?:the\s+)?(?!the\b)[\w-]+(?:\s+(?:hand\s+)?(?:side|edge|direction))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
     rf"(?P<v>(?:(?:is|are)\s+(?:not\s+|neither\s+)?)?(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
     # "is upwards only seeing", "backwards is not going", "left to right are crossing"
-    r"\b(?P<cop>(?:is|are)\s+)(?P<pp2>(?:backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?)(?:\s+only)?)\s+"
-    rf"(?P<v2>(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
+    r"\b(?P<cop>(?:is|are)\s+(?:gradually\s+)?)(?P<pp2>(?:backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?)(?:\s+only)?)\s+"
+    rf"(?P<obj>(?:its|their)\s+\w+\s+|sideways\s+)?(?P<v2>(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
     r"\b(?P<pp3>(?:backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?|(?:from\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right)))\s+"
     rf"(?P<v3>(?:is|are)\s+(?:not\s+|neither\s+)?(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b", re.IGNORECASE)
 
 
 def _verb_first(m: re.Match[str]) -> str:
     if m.group("pp"):
-        return f"{m.group('v')} {m.group('pp')}"
-    if m.group("pp2"):
-        return f"{m.group('cop')}{m.group('v2')} {m.group('pp2')}"
-    return f"{m.group('v3')} {m.group('pp3')}"
+        moved = f"{m.group('v')} {m.group('pp')}"
+    elif m.group("pp2"):
+        moved = f"{m.group('cop')}{m.group('v2')} {m.group('obj') or ''}{m.group('pp2')}"
+    else:
+        moved = f"{m.group('v3')} {m.group('pp3')}"
+    return _same_length(moved, len(m.group(0)))  # a padded rewrite before it may have left extra spaces
 
 
 #: a serial verb ("tilt go up", "from left go to right", "jumps go ahead"): the "go" adds nothing
@@ -1126,6 +1130,17 @@ def _side_last(m: re.Match[str], text: str) -> str:
     return _same_length(f"{m.group('s')} {m.group('v')} {m.group('d')}", len(m.group(0)))
 
 
+def _preverb(m: re.Match[str], text: str) -> str:
+    """ "up-rise" → "rise up", "thither-turns" → "turns": a particle written before its verb, after it."""
+    verb, particle = m.group("v"), m.group("p")
+    if not (_VERB.fullmatch(verb) or re.fullmatch(r"becom\w*|spread\w*|bend\w*|sink\w*|ris\w*|fall\w*|lift\w*", verb, re.I)) \
+            or _MOTION_NOUN.fullmatch(verb) and not verb.lower().endswith("ing"):
+        return m.group(0)  # "an up-tilt", "a pull-back": the compound noun (`_COMPOUND`)
+    if particle.lower() in ("hither", "thither"):
+        return _same_length(verb, len(m.group(0)))
+    return f"{verb} {particle}"
+
+
 def _verb_last(m: re.Match[str], text: str) -> str:
     """A verb-final clause's direction moved after its verb: "the poplars downward slide" → "slide downward".
     Only after a plural subject or "it" (not a noun phrase: "a downward slide", "no upward or downward tilt",
@@ -1137,10 +1152,11 @@ def _verb_last(m: re.Match[str], text: str) -> str:
                                                                          r"[\w-]+s,?\s+", text[:m.start()], re.IGNORECASE | re.DOTALL)) \
             or re.fullmatch(r"margins?|direction|way|hand", verb, re.IGNORECASE) \
             or not re.search(r"(?:\b(?:the|these|those|its|their|our|some|all|many)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s|"
-                             r"\b(?:it|they))(?:\s+\w+ly)?(?:\s+(?:across|in|within)\s+the\s+(?:frame|picture|screen|image))?"
+                             r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|"
+                             r"\b(?:it|they))(?:\s+\w+ly)?(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?"
                              r"(?:\s+(?:out|off|away))?,?\s+$", text[:m.start()], re.IGNORECASE):
         return m.group(0)
-    return f"{verb} {m.group('pp')}"
+    return _same_length(f"{verb} {m.group('pp')}", len(m.group(0)))
 
 
 def _rw(pattern: str) -> re.Pattern[str]:
@@ -1262,11 +1278,26 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?:divil|devil)\s+(?:a\s+)?bit\s+of\b"), _as_cased("no")),
     (_rw(r"\bthe\s+head\s+on\s+(?:it|him|her)\b"), _as("its head")),
     (_rw(r"\bgander\b"), _as("glance")),
-    (_rw(r"\bfuzzy\s+with\s+(?=(?:noise|grain|speckl\w*|snow|static)\b)"), _blank),
+    (_rw(r"(?:\bfuzzy\s+with\s+|(?<=\bof\s)fuzzy\s+|(?<=\bin\s)fuzzy\s+)(?=(?:noise|grain|speckl\w*|snow|static|dots)\b)"), _blank),
     # literal Tamil: postpositions ("front side-towards", "looking down-towards"), "fresh view is coming in at the right
     # edge" (new content, not the camera's view), "Forward going, that is not happening"
     (_rw(r"\b(?P<w>front|back|left|right|up|down|top|bottom|sky|ground)(?:\s+side)?-towards\b"),
      lambda m, text: _same_length(_DIRECTION_OF_WORD[m.group("w").lower()], len(m.group(0)))),
+    # literal Nepali: "left-side-towards", "left-side-edge-towards", "up-side", "front-side" as one direction word; the
+    # progressive "rotating doing", "escaping are"; "a little a little"; "tinier growing", "big becoming"; "same place
+    # sitting"
+    (_rw(r"(?<!\bthe\s)\b(?P<w>front|back|left|right|up|down|top|bottom|sky|ground|ahead)-side(?:-edge)?(?:-towards)?\b(?!-)"),
+     lambda m, text: _same_length({"front": "forward", "ahead": "forward", "back": "backward", "top": "upward", "sky": "upward",
+                                   "bottom": "downward", "ground": "downward"}.get(m.group("w").lower(), m.group("w").lower() + "ward"),
+                                  len(m.group(0)))),
+    (_rw(r"(?<=ing)\s+doing\b"), _blank),
+    (_rw(r"\ba\s+little\s+a\s+little\b"), _as("gradually")),
+    (_rw(r"\b(?P<a>tinier|smaller|bigger|larger|nearer|closer|farther|big|small|tiny|large)\s+(?P<v>growing|becoming|getting|coming|going)\b"),
+     lambda m, text: _same_length(f"{m.group('v')} {m.group('a')}", len(m.group(0)))),
+    (_rw(r"(?<!-)\b(?P<v>[a-z]+ing)(?P<p>\s+(?:away|off|out))?\s+(?P<c>are|is)(?=\s*(?:[,.;!?]|$))"),
+     lambda m, text: _same_length(f"{m.group('c')} {m.group('v')}{m.group('p') or ''}", len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\bsame\s+place\s+(?P<v>sitting|staying|standing|remaining)\b"), lambda m, text: _same_length(f"{m.group('v')} same place", len(m.group(0)))),
     (_rw(r"\b(com(?:e|es|ing)|came)\s+up(?=\s+(?:at|on|in|from)\s+(?:the\s+)?(?:top|bottom|left|right|upper|lower)\b)"),
      lambda m, text: m.group(1) + " " * (len(m.group(0)) - len(m.group(1)))),  # "new stuff coming up at the top": appearing there
     (_rw(r"\b(fresh|new)\s+view\b(?=\s+(?:is\s+|are\s+)?(?:coming|comes|appear\w*|enter\w*|open\w*))"), lambda m, text: m.group(1) + " set "),
@@ -1539,6 +1570,20 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(?<!\band\s)\b((?:go|goes|going|gone|went|mov\w+|press\w*|push\w*|sall\w+|ventur\w+)\s+)forth\b"),
      lambda m, text: m.group(1) + "ahead"),
     (_rw(r"\bever\s+(?=(?:closer|nearer|farther|further|higher|lower|deeper)\b)"), _blank),
+    # a literal Icelandic: "holds itself on the same place", "steps out to the side", "Fully certain am I not";
+    # a nursery "very, very still"
+    (_rw(r"\b((?:hold|keep|stay)s?\s+)itself\s+(?=(?:on|in|at|quite|very|perfectly|completely|still|steady|motionless)\b)"),
+     lambda m, text: m.group(1) + " " * (len(m.group(0)) - len(m.group(1)))),
+    (_rw(r"\bout\s+(?=to\s+the\s+side\b)"), _blank),
+    # idioms of place and time, not motion: "where the paddle went up", "what's going on up front", "Coming up on
+    # this leg", "comes into view down at the bottom"
+    (_rw(r"\bwhere\s+(?:the|a|his|her|their)\s+[\w-]+\s+(?:went|goes|go|came|comes)\s+(?:up|down)\b"), _blank),
+    (_rw(r"\bwhat(?:'s|\s+is)\s+going\s+(?:on\s+)?up\s+front\b"), _blank),
+    (_rw(r"\b(?:coming|comes)\s+up\s+(?=(?:on\s+(?:this|the\s+next|our)|next|shortly|now|soon)\b)"), _blank),
+    (_rw(r"\b(?:down(?=\s+(?:at|on)\s+the\s+bottom\b)|up(?=\s+(?:at|on)\s+the\s+top\b))"), _blank),
+    (_rw(r"\b(?P<a>(?:fully\s+)?(?:certain|sure))\s+am\s+I\s+not\b"),
+     lambda m, text: _same_length(f"I am not {m.group('a')}", len(m.group(0)))),
+    (_rw(r"(?<=\bvery),(?=\s+very\b)|(?<=\bso),(?=\s+so\b)|(?<=\breally),(?=\s+really\b)"), _as(" ")),
     # "Going to the front side, there is none": the denial after the comma belongs to the motion before it
     (_rw(r",(?=\s+there\s+(?:is|was|are|were)\s+(?:none|nothing)(?:\s*,\s*indeed)?\s*(?:[.;!]|$))"), _as(" ")),
     # "it looks away the left-toward", "turns away to the right": aside, not back
@@ -1569,6 +1614,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?P<np>(?:the\s+)?(?:(?:frame|picture|screen|image)'s\s+)?(?:left|right|top|bottom|centre|center|middle|edges?|rear)"
          r"(?:\s+(?:side|edge|direction))?)\s+(?P<post>towards?|into)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"),
      lambda m, text: f"{m.group('v')} {m.group('post')} {m.group('np')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    # a preverb joined to its verb (a literal Georgian): "up-rise", "down-sink", "out-go", "back-goes", "in-comes",
+    # "over-stepping" read as "rise up", "sink down" …; "thither-turns", "hither-come" as the bare verb
+    (_rw(r"\b(?P<p>up|down|out|in|back|over|hither|thither)-(?P<v>[a-z]+)\b"), _preverb),
     # a subject said twice (a literal isiZulu): "The colours, they change", "The camera, it goes"
     (_rw(r"(?:^|(?<=[.;!?]\s))((?:the|this|that|its|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it|they)\s+(?=[a-z]+\b)"),
      lambda m, text: _same_length(m.group(1) + " ", len(m.group(0)))),
@@ -1590,9 +1638,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, text: _same_length(f"{m.group(2)} the {m.group(1)} ", len(m.group(0)))),
     # verb-final, a direction before its verb: "the poplars downward slide", "the blocks to the top of the frame rise"
     (_rw(r"\b(?P<pp>(?:up|down|left|right|back|for)wards?|(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right)|"
-         r"(?:to|toward|towards)\s+the\s+(?:top|bottom|left|right|centre|"
-         r"center|middle)(?:[\s-]+(?:hand\s+)?(?:side|edge))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+(?P<v>[a-z]+)"
-         r"(?=(?:\s+(?:in|across|within)\s+the\s+(?:frame|picture|screen|image))?(?:\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b))"),
+         r"(?:to|toward|towards)\s+(?:the\s+)?(?:top|bottom|left|right|centre|"
+         r"center|middle)(?:[\s-]+(?:hand\s+)?(?:side|edge))?(?:\s+of\s+(?:the\s+)?(?:frame|picture|screen|image))?)\s+(?P<v>[a-z]+)"
+         r"(?=(?:\s+(?:up|down|out|in|away|off|back))?(?:\s+(?:in|across|within)\s+the\s+(?:frame|picture|screen|image))?"
+         r"(?:\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b))"),
      _verb_last),
     (_rw(r"\bside\s+(left|right)\b"), lambda m, text: f"{m.group(1)} side"),  # "to side left"
     (_DIRECTION_BEFORE_VERB, lambda m, text: _verb_first(m)),
@@ -1719,6 +1768,7 @@ _NONE_AFTER = re.compile(r"^[^,;]*?\bthere\s+(?:is|was|are|were)(?:\s*[,—–][
                          + _SAME_CLAUSE + r"(?:(?:does|did|do)\s+not|doesn't|didn't|don't|never)\s+(?:happen|occur|take\s+place|exist|come\s+about)|"
                          + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+(?:happening|occurring|taking\s+place|seen|observed|visible|noticed|detected|present|demonstrated|"
                          r"identified|appreciated|evident)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+(?:not|nowhere)\s+to\s+be\s+(?:seen|found|observed|recogni[sz]ed|detected)\b|" + _SAME_CLAUSE + r"(?:is|was|are|were)\s+not\s+there(?:\s+at\s+all)?(?=\s*(?:[,.;!]|$))|"
+                         + _SAME_CLAUSE + r"(?:here|there)\s+(?:is|was|are|were)\s+not(?=\s*(?:[,.;!]|$))|"
                          # "a forward move is ruled out", "approach forward is absent"
                          + _SAME_CLAUSE + r"(?:is|was|are|were|can\s+be)\s+(?:\w+ly\s+)?(?:ruled\s+out|excluded|absent)\b|"
                          # "I'd put forward travel at under 10%", "an upward tilt well under 10%"
@@ -1801,7 +1851,7 @@ def _about_intent(clause: str, at: int) -> bool:
 
 
 _APPEAR_VERB = re.compile(r"^(?:appear|emerg|enter|arriv|come|came|coming|spill|pour|show|brought)\w*$", re.IGNORECASE)
-_VANISH_VERB = re.compile(r"^(?:exit|depart|leav|disappear|vanish|slip|skip|quit)\w*$", re.IGNORECASE)
+_VANISH_VERB = re.compile(r"^(?:exit|escap|depart|leav|disappear|vanish|slip|skip|quit)\w*$", re.IGNORECASE)
 _IN_OUT_VERB = re.compile(r"^(?:mov|ride(?!r)|riding|rode|push|pull|dolly|dolli|zoom|creep|crept|drift|glid|slid|head|go|travel|inch|press|"
                           r"punch|clos|float|fly|flies|flew|walk|step|rush)\w*$", re.IGNORECASE)
 _NOT_IMPLIED_NEXT = re.compile(r"^\s+(?:apart|short|flat|behind|silent|"
@@ -1927,7 +1977,7 @@ def _subject_of(clause: str, at: int, verb: str | None = None) -> str | None:
     # "in the same move the poles slide up": a subject is never inside a prepositional phrase
     segment = _LEADING_PP.sub(" ", segment)
     # "the fishing boats across the frame pass": where in the picture, not the subject
-    segment = re.sub(r"\b(?:across|within)\s+the\s+(?:frame|picture|screen|image)\b", " ", segment, flags=re.IGNORECASE)
+    segment = re.sub(r"\b(?:across|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image)\b", " ", segment, flags=re.IGNORECASE)
     # "the door frame's lintel": a frame after a scene noun is a thing in the scene, not the image frame
     cams = [(m.start(), m.end(), "camera") for m in _CAMERA_NOUN.finditer(segment)
             if not _SEEN_VEHICLE.search(segment[:m.start()])
@@ -2139,6 +2189,9 @@ def _verb_hits(clause: str) -> Iterator[tuple[int, str, str]]:
                 r"\b(?:the|its|their|frame|screen|picture|image|left|right|top|bottom|upper|lower|outer)\s+$", clause[:at],
                 re.IGNORECASE):
             continue  # "to the frame edges": the noun, not "edges closer"
+        if re.fullmatch(r"eyes?", verb, re.IGNORECASE) and re.search(r"\b(?:its|his|her|their|our|my|the)\s+$", clause[:at],
+                                                                   re.IGNORECASE) and not re.match(r"\s+(?:up|down)\b", clause[m.end():]):
+            continue  # "a lifting of its eyes to the sky": the noun, not "eyes the sky"
         if re.match(r"flows?$", verb, re.IGNORECASE) and re.search(r"\boptical\s+$", clause[:at], re.IGNORECASE):
             continue  # "if I read the optical flow right": the noun
         if verb.lower().endswith("s") and re.search(r"\b(?:the|these|those|some|two|three|many)\s+(?:[\w-]+\s+)?$", clause[:at],
@@ -2477,7 +2530,7 @@ _NOUN_DIR = re.compile(r"\b(?:motion|movement)\s+(?:to(?:ward|wards)?|towards|in
 #: "an elevation of the field of view", "a lowering of its gaze": a raising / lowering noun of a camera part
 _RAISE_NOUN = re.compile(r"\b(?:(?P<up>elevation|raising|raise|lifting|lift|uplift)|(?P<down>lowering|depression|dip|drop))\s+"
                          r"of\s+(?:(?:the|its|our)\s+)?(?:field\s+of\s+view|view|camera|lens|gaze|aim|sights|optical\s+axis|"
-                         r"viewpoint|eye\s*line|eyes?)\b|"
+                         r"viewpoint|eye\s*line|eyes?|head)\b|"
                          r"\b[a-z]+ing\s+of\s+(?:the|its|our)\s+(?:view|gaze|eyes?|regard|lens|camera|sight\s*line)\s+"
                          r"(?:to|toward|towards|at)\s+(?:the\s+)?(?:(?P<up_t>sky|heavens|ceiling|roof)|"
                          r"(?P<down_t>ground|floor|earth|feet))\b", re.IGNORECASE)
@@ -3199,6 +3252,9 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
         m = None  # "double images smeared behind the dancers": the smear is the ghosting
     if kind == "blur" and m and _SOFT_GHOST.match(text, m.start()):
         m = None  # "a blurry shadow copy following each thing", "a faint smudgy echo": a ghost, not a soft picture
+    if kind == "jitter" and m and re.search(r"\b(?:light|brightness|exposure|lamp|glow)\s+(?:of\s+(?:the\s+)?\w+\s+)?$",
+                                           text[:m.start()], re.IGNORECASE):
+        m = None  # "light of picture trembles on and off": the brightness, a flicker
     if m and kind in _DEFECT_NOUN_KINDS and _scene_noun(text, m, hits):
         m = None  # "the sediment ripples slide left", "sediment ripples and all": a thing in the scene
     if m and kind != "static" and _about_generic_other(text, m):
@@ -3234,6 +3290,8 @@ def _kind_match(kind: str, pattern: re.Pattern[str], text: str, field_base: str,
         m = m or _STATIC_MORE.search(text) or _STATIC_VIEW.search(text)
         if m and _within_stutter(text, m):
             m = None  # "it hangs there stuck a moment and then jumps": the playback, not a still camera
+        if m and re.search(r"\bnothing(?:\s+at\s+all)?\s+$", text[:m.start()], re.IGNORECASE):
+            m = None  # "nothing at all holds itself steady": everything shakes
         if m and re.search(r"(?:can't|cannot|can\s+not|won't|will\s+not|couldn't|could\s+not)\s+(?:\w+\s+)?(?:keep|hold|stay)\s+still",
                            text, re.IGNORECASE):
             m = None  # "the shot can't keep still": a shake, said of the picture

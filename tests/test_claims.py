@@ -1352,6 +1352,27 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("cowboy", "Nothin' carries it to the left.", {(D, "left", True)}),
     ("cowboy", "It squints on down at the creek.", {(D, "down", False)}),
     ("cowboy", "It rides on in nearer to the barn.", {(D, "forward", False)}),
+    # a literal Georgian (preverbs), a literal Nepali, a literal Icelandic, an auctioneer, a pilot, a nursery tale
+    ("georgian", "Chimneys to bottom of frame down-slide.", {(D, "up", False)}),
+    ("georgian", "And so pylons to left out-go.", {(D, "right", False)}),
+    ("georgian", "Haystacks through frame up-float.", {(D, "down", False)}),
+    ("georgian", "Lens back-steps.", {(D, "backward", False)}),
+    ("georgian", "Down-going here is not.", {(D, "down", True)}),
+    ("nepali", "The lens is right-side-towards its nose turning doing.", {(D, "right", False)}),
+    ("nepali", "It is front-side-towards walking doing.", {(D, "forward", False)}),
+    ("nepali", "The huts right-side-towards running away are.", {(D, "left", False)}),
+    ("nepali", "The stalls a little a little smaller becoming.", {(D, "backward", False)}),
+    ("nepali", "It is not at all moving, same place staying.", {("static", None, False)}),
+    ("icelandic", "The lens keeps itself perfectly still.", {("static", None, False)}),
+    ("icelandic", "It glides out to the side, to the right hand.", {(D, "right", False)}),
+    ("icelandic", "Quite sure am I not, but it pans left.", {(D, "left", False)}),
+    ("auction", "It turns to the right where the gavel came down.", {(D, "right", False)}),
+    ("auction", "The feed bins drift across the frame from right to left.", {(D, "right", False)}),
+    ("pilot", "Coming up next, a gentle bank to the left.", {(D, "left", False)}),
+    ("pilot", "More sky comes into view up at the top.", {(D, "up", False)}),
+    ("nursery", "It stays so, so still, like a sleeping mouse.", {("static", None, False)}),
+    ("nursery", "The camera tiptoes sideways to the left.", {(D, "left", False)}),
+    ("nursery", "We watch a gentle raising of its eyes to the moon.", {(D, "up", False)}),
 ]
 DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("Faint ghosting trails every moving edge.", {("ghosting", False)}),
@@ -1742,6 +1763,9 @@ DEFECT_CORPUS: list[tuple[str, set[tuple[str, bool]]]] = [
     ("The colours, bit by bit, shift toward green.", {("drift", False)}),
     ("Some frames get held and others dropped.", {("stutter", False)}),
     ("The picture holds still for an instant, then jumps.", {("stutter", False)}),
+    ("The lamp light blinks on and off.", {("flicker", False)}),
+    ("Brightness keeps going up-down.", {("flicker", False)}),
+    ("Everything is covered in fuzzy grain.", {("noise", False)}),
 ]
 
 
@@ -1778,3 +1802,32 @@ def test_article_after_video_does_not_name_video_a() -> None:
     assert {(c.field, c.direction) for c in extract_claims(p)} == {("action.1.A", "right"), ("action.1.B", "left")}
     named = _payload("Pans right.", "Unlike video A, it turns toward the left side.")
     assert ("action.1.B", "left") in {(c.field, c.direction) for c in extract_claims(named)}
+
+
+def test_rewrites_keep_every_offset() -> None:
+    """`_reorder`'s rewrites must keep the text's length (claims quote the original text by offset): checked on
+    every phrase of every committed grammar, rendered, where a padded rewrite followed by a reordering one once
+    dropped the padding."""
+    from worldreward.agents.claims import _reorder
+    from worldreward.bench.audit import GRAMMARS
+
+    def phrases(node):
+        if isinstance(node, str):
+            yield node
+        elif isinstance(node, list):
+            for x in node:
+                yield from phrases(x)
+        elif isinstance(node, dict):
+            for x in node.values():
+                yield from phrases(x)
+
+    fill = {"{thing}": "trees", "{n}": "a pan to the left", "{S}": "The camera", "{s}": "the camera",
+            "{v}": "pans left", "{b}": "pan left"}
+    changed = []
+    for name, grammar in GRAMMARS.items():
+        for text in phrases(grammar):
+            for key, value in fill.items():
+                text = text.replace(key, value)
+            if len(_reorder(text)) != len(text):
+                changed.append((name, text))
+    assert changed == []

@@ -333,6 +333,9 @@ _STATIC = re.compile(
     # "not a stride in any direction"
     r"\b(?:not|never)\s+(?:a|one|a\s+single)\s+(?:stride|step|inch|yard|foot|pace)\s+in\s+any\s+direction|"
     r"\bnot\s+(?:a|one|even\s+a)\s+bit\s+(?:moving|moves?|turning)\b|"
+    # "is not at all turning or going": neither way of moving
+    r"\bnot\s+(?:at\s+all\s+)?(?:turning|moving|going)\s+(?:or|nor)\s+(?:turning|moving|going)\b(?!\s+(?:to|toward|towards|"
+    r"left|right|up|down|forwards?|backwards?|ahead|back|sideways|in|out)\b)|"
     r"motionless|stationary|immobile|unmoving|locked[- ](?:off|down)|(?:locked|fixed|static|stationary)\s+camera|"
     # "keeps dead steady on tripod throughout" (not "looks steady": the picture's stability)
     r"(?<!n't\s)(?<!not\s)(?<!never\s)(?<!brightness\s)(?<!exposure\s)(?<!light\s)(?<!colour\s)(?<!color\s)(?<!image\s)"

@@ -1363,6 +1363,7 @@ CORPUS: list[tuple[str, str, set[tuple[str, str | None, bool]]]] = [
     ("nepali", "The huts right-side-towards running away are.", {(D, "left", False)}),
     ("nepali", "The stalls a little a little smaller becoming.", {(D, "backward", False)}),
     ("nepali", "It is not at all moving, same place staying.", {("static", None, False)}),
+    ("nepali", "The lens is not at all going or turning, same place resting.", {("static", None, False)}),
     ("icelandic", "The lens keeps itself perfectly still.", {("static", None, False)}),
     ("icelandic", "It glides out to the side, to the right hand.", {(D, "right", False)}),
     ("icelandic", "Quite sure am I not, but it pans left.", {(D, "left", False)}),

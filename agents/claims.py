@@ -1144,20 +1144,28 @@ def _preverb(m: re.Match[str], text: str) -> str:
     return f"{verb} {particle}"
 
 
+#: a plural subject (or "it") right before a verb-final clause's direction, over an adverb, a place in the
+#: picture or "out": "the poplar trees", "Rooftops", "the fishing boats across the frame", "the balconies out"
+_VERB_FINAL_SUBJECT = re.compile(
+    r"(?:\b(?:the|these|those|its|their|our|some|all|many)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s|"
+    r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|\b(?:it|they))(?:\s+\w+ly)?"
+    r"(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?(?:\s+(?:out|off|away))?,?\s+$",
+    re.IGNORECASE)
+#: a sentence opening on a plural subject: only there is "from left to right passing" a verb-final participle
+_OPENING_PLURAL = re.compile(r"(?:.*[.;!?]\s+)?(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?[\w-]+s,?\s+",
+                             re.IGNORECASE | re.DOTALL)
+
+
 def _verb_last(m: re.Match[str], text: str) -> str:
     """A verb-final clause's direction moved after its verb: "the poplars downward slide" → "slide downward".
-    Only after a plural subject or "it" (not a noun phrase: "a downward slide", "no upward or downward tilt",
-    "forward walking")."""
-    verb = m.group("v")
+    Only after a plural subject or "it" (`_VERB_FINAL_SUBJECT`; not a noun phrase: "a downward slide", "no upward
+    or downward tilt", "forward walking")."""
+    verb, before = m.group("v"), text[:m.start()]
     path = re.match(r"(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\b", m.group("pp"), re.IGNORECASE)
-    if not _VERB.fullmatch(verb) or re.search(r"(?:ment|ion)s?$", verb, re.IGNORECASE) or _PART_NOUN.match(verb) \
-            or verb.lower().endswith("ing") and not (path and re.fullmatch(r"(?:.*[.;!?]\s+)?(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?"
-                                                                         r"[\w-]+s,?\s+", text[:m.start()], re.IGNORECASE | re.DOTALL)) \
-            or re.fullmatch(r"margins?|direction|way|hand", verb, re.IGNORECASE) \
-            or not re.search(r"(?:\b(?:the|these|those|its|their|our|some|all|many)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s|"
-                             r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|"
-                             r"\b(?:it|they))(?:\s+\w+ly)?(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?"
-                             r"(?:\s+(?:out|off|away))?,?\s+$", text[:m.start()], re.IGNORECASE):
+    noun = bool(re.search(r"(?:ment|ion)s?$", verb, re.IGNORECASE) or _PART_NOUN.match(verb)
+                or re.fullmatch(r"margins?|direction|way|hand", verb, re.IGNORECASE))
+    participle = verb.lower().endswith("ing") and not (path and _OPENING_PLURAL.fullmatch(before))
+    if not _VERB.fullmatch(verb) or noun or participle or not _VERB_FINAL_SUBJECT.search(before):
         return m.group(0)
     return _same_length(f"{verb} {m.group('pp')}", len(m.group(0)))
 

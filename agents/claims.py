@@ -974,6 +974,10 @@ _DIRECTION_OF_WORD = {"left": "to the left", "right": "to the right", "front": "
                       "top": "upward", "sky": "upward", "bottom": "downward", "ground": "downward"}
 
 
+#: the same as one word, short enough for "left-side" ("leftward", not "to the left")
+_SIDE_WORD = {**_DIRECTION_OF_WORD, "left": "leftward", "right": "rightward", "ahead": "forward"}
+
+
 def _direction_of(m: re.Match[str]) -> str:
     return _same_length(_DIRECTION_OF_WORD[m.group(1).lower()], len(m.group(0)))
 
@@ -1298,9 +1302,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # progressive "rotating doing", "escaping are"; "a little a little"; "tinier growing", "big becoming"; "same place
     # sitting"
     (_rw(r"(?<!\bthe\s)\b(?P<w>front|back|left|right|up|down|top|bottom|sky|ground|ahead)-side(?:-edge)?(?:-towards)?\b(?!-)"),
-     lambda m, text: _same_length({"front": "forward", "ahead": "forward", "back": "backward", "top": "upward", "sky": "upward",
-                                   "bottom": "downward", "ground": "downward"}.get(m.group("w").lower(), m.group("w").lower() + "ward"),
-                                  len(m.group(0)))),
+     lambda m, text: _same_length(_SIDE_WORD[m.group("w").lower()], len(m.group(0)))),
     (_rw(r"(?<=ing)\s+doing\b"), _blank),
     (_rw(r"\ba\s+little\s+a\s+little\b"), _as("gradually")),
     (_rw(r"\b(?P<a>tinier|smaller|bigger|larger|nearer|closer|farther|big|small|tiny|large)\s+(?P<v>growing|becoming|getting|coming|going)\b"),
@@ -1594,7 +1596,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?:down(?=\s+(?:at|on)\s+the\s+bottom\b)|up(?=\s+(?:at|on)\s+the\s+top\b))"), _blank),
     (_rw(r"\b(?P<a>(?:fully\s+)?(?:certain|sure))\s+am\s+I\s+not\b"),
      lambda m, text: _same_length(f"I am not {m.group('a')}", len(m.group(0)))),
-    (_rw(r"(?<=\bvery),(?=\s+very\b)|(?<=\bso),(?=\s+so\b)|(?<=\breally),(?=\s+really\b)"), _as(" ")),
+    (_rw(r"\b(very|so|really),(?=\s+\1\b)"), lambda m, text: m.group(1) + " "),
     # "Going to the front side, there is none": the denial after the comma belongs to the motion before it
     (_rw(r",(?=\s+there\s+(?:is|was|are|were)\s+(?:none|nothing)(?:\s*,\s*indeed)?\s*(?:[.;!]|$))"), _as(" ")),
     # "it looks away the left-toward", "turns away to the right": aside, not back

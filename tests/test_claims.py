@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from worldreward.agents.claims import Claim, extract_claims, field_text, merge_claims
+from worldreward.agents.claims import Claim, _reorder, extract_claims, field_text, merge_claims
 from worldreward.agents.llm import _claim_from
+from worldreward.bench.audit import GRAMMARS
 
 from worldreward.review import ReviewPayload
 
@@ -1807,26 +1808,13 @@ def test_article_after_video_does_not_name_video_a() -> None:
 
 def test_rewrites_keep_every_offset() -> None:
     """`_reorder`'s rewrites must keep the text's length (claims quote the original text by offset): checked on
-    every phrase of every committed grammar, rendered, where a padded rewrite followed by a reordering one once
-    dropped the padding."""
-    from worldreward.agents.claims import _reorder
-    from worldreward.bench.audit import GRAMMARS
-
-    def phrases(node):
-        if isinstance(node, str):
-            yield node
-        elif isinstance(node, list):
-            for x in node:
-                yield from phrases(x)
-        elif isinstance(node, dict):
-            for x in node.values():
-                yield from phrases(x)
-
+    every phrase of every committed grammar (``{part: {key: [phrase, ...]}}``), rendered, where a padded rewrite
+    followed by a reordering one once dropped the padding."""
     fill = {"{thing}": "trees", "{n}": "a pan to the left", "{S}": "The camera", "{s}": "the camera",
             "{v}": "pans left", "{b}": "pan left"}
     changed = []
     for name, grammar in GRAMMARS.items():
-        for text in phrases(grammar):
+        for text in (phrase for keys in grammar.values() for phrases in keys.values() for phrase in phrases):
             for key, value in fill.items():
                 text = text.replace(key, value)
             if len(_reorder(text)) != len(text):

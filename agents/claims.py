@@ -298,12 +298,12 @@ _REVEAL = re.compile(
 _CAMERA_NOUN = re.compile(
     r"\b(?:camera|cam|view(?:point)?|vantage|shot|viewer|we|lens|pov|point\s+of\s+view|himself|herself|perspective(?!\s+(?:grid|lines?))|observer|"
     r"overwatch|(?<=the\s)asset|"
-    r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|this\s+one|frame|framing|movement|motion|move|drone|player|"
+    r"video(?:\s+[ab])?|clip|rollout|footage|recording|tour|walk-?through|fly-?through|it|she|this\s+one|frame|framing|movement|motion|move|drone|player|"
     r"character|eye|gaze|attention|sights|look|pan|tilt|strafe|dolly|turn|yaw|pitch|rotation|translation|sequence|rig|gimbal|"
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
-    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|(?<=the\s)glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
-    r"line\s+of\s+sight|bearing|heading|(?<=its\s)head(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
+    r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|spyglass|(?:(?<=the\s)|(?<=old\s)|(?<=our\s)|(?<=this\s)|(?<=my\s))glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
+    r"line\s+of\s+sight|bearing|heading|(?:(?<=its\s)|(?<=her\s))(?:head|face)(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed(?!\s+(?:troughs?|bags?|bins?|lots?|mills?|stores?|buckets?|sacks?|bunks?|racks?|yards?|pens?|barns?|sheds?|carts?|wagons?|stalls?)\b)|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -329,7 +329,8 @@ _STATIC = re.compile(
     r"(?:static|still(?!\s+(?:visible|there|present|seen|apparent|discernible|noticeable|moving|turning|panning|tilting|"
     r"drifting|in\s+view|on\s+screen|faintly|faint)\b)|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile|"
-    r"(?:planted|rooted)(?:\s+(?:to|on|in)\s+the\s+spot)?)|"
+    r"(?:planted|rooted)(?:\s+(?:to|on|in)\s+the\s+spot)?|anchored(?:\s+fast)?(?!\s+(?:to|on|in|by)\b)|firm(?=\s+(?:as|like)\b))|"
+    r"\b(?:moves?|budges?|stirs?)\s+not\s+(?:one|a|a\s+single)\s+(?:inch|step|foot|hair)\b|"
     # "not a stride in any direction"
     r"\b(?:not|never)\s+(?:a|one|a\s+single)\s+(?:stride|step|inch|yard|foot|pace)\s+in\s+any\s+direction|"
     r"\bnot\s+(?:a|one|even\s+a)\s+bit\s+(?:moving|moves?|turning)\b|"
@@ -541,7 +542,8 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
+        r"\b(?:(?:brightness|light|exposure)\s+up\s+and\s+down\s+(?:go|goes|going|jumps?|jumping)\b|(?:light|brightness)\s+(?:of\s+the\s+"
+        r"(?:picture|image|frame|scene)\s+)?(?:[\w,]+\s+){0,3}?blink\w*|(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
         r"bright-dark|dark-bright|(?:light|brightness|lamp|glow)\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:trembles?|flickers?|blinks?|goes)\s+on\s+and\s+off|goes\s+bright\s+and\s+(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
         r"(?:does\s+not|doesn't|cannot|can't)\s+keep\s+(?:one|a\s+single|the\s+same)\s+brightness|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+|keeps?\s+)?(?:go|goes|going|went)\s+up(?:\s+and\s+|-)down|"
         r"(?:going|goes)\s+up\s+and\s+down\s+(?:is|are)\s+the\s+(?:brightness|light|exposure)|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
@@ -572,7 +574,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
     "warp": re.compile(
-        r"\b(?:stretched\s+and\s+twisted\s+out\s+of\s+(?:their|its)\s+(?:true\s+)?shape|(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
+        r"\b(?:stretched\s+and\s+twisted\s+out\s+of\s+(?:their|its)\s+(?:true\s+)?shape|(?:lines|edges|walls)\s+(?:\w+\s+){0,3}?(?:wobbly|bendy|wavy|crooked)|(?:lines|edges|facades|walls|shapes|forms)\s+(?:\w+\s+){0,2}?(?:bend|undulat|twist|ripple)\w*|(?:lines|edges|facades|walls|buildings?)\s+(?:\w+\s+)?wav(?:e|es|ed|ing)\s+like\b|undulat\w*|stretch\w*\s+and\s+twist\w*|curv\w*\s+(?:\w+\s+){0,5}?(?:not\s+natural|unnatural\w*)|(?:walls?|lines|edges|structures?|buildings?)\s+(?:\w+ly\s+)?curv(?:e|es|ing)\s+(?:a\s+curving|unnaturally|in\s+an?\s+(?:unnatural|strange|odd)\b)|(?:lines|edges)\s+(?:of\s+the\s+\w+\s+)?(?:are\s+)?(?:curve|curves|curving|bend|bends|bending)|"
         r"straight\s+lines\s+(?:\w+\s+)?(?:become|get|turn|go)\s+(?:\w+ly\s+)?(?:curved|bent|wavy)|geometry\s+(?:is|gets)\s+bent|"
         r"(?:lines|edges|walls|geometry|things|structures?)\s+(?:\w+\s+){0,2}?(?:wavy|bendy)|"
         r"warp\w*|distort\w*|(?<!edges\s)(?<!edges\shave\s)(?<!edge\shas\s)melt\w*(?!\s+away\b)(?!\s+into\s+(?:a|an|the|mist|haze|fog|blur|softness)\b)|deform\w*|stretch(?:es|ed|ing)?\s+geometr\w*|bent\s+lines|bend\w*\s+"
@@ -614,8 +616,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+follow\w*\s+behind|"
-        r"residual\s+images?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
-        r"(?:faint|weak|dim|ghostly|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures?|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
+        r"residual\s+images?|echo\s+images?|shadow-twins?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
+        r"(?:faint|weak|dim|ghostly|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|(?:half|semi)-?transparent,?\s+(?:[\w-]+\s+){0,3}?(?:remain|stay|follow|linger)\w*|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures?|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|echo(?:es)?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
         r"outlines?|edges|silhouettes|after-?images?|smears?)|ghosts?\s+(?:of|behind|trailing|that)\b|(?:doubled|trailing|faint)\s+ghosts?\b|"
@@ -1000,16 +1002,30 @@ _CHECKED_NONE = re.compile(r"\b(?:checked|tested|looked|searched|screened)\s+for
                            r"no|nil|not\s+(?:seen|observed|found|present|reproduced))\b", re.IGNORECASE)
 #: a postposition ("left side towards", "the edges of the frame towards": a literal Hindi "ki taraf"), and a
 #: direction before its verb ("is towards left looking", "backwards is not going"): both in the usual order
-_POSTPOSITION = re.compile(r"\b(?P<np>(?:the\s+)?(?:left|right|top|bottom|sky|ground|behind|front|back|rear|centre|center|edges?)"
-                           r"(?:\s+(?:hand\s+)?(?:side|edge|direction))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
-                           r"(?P<post>towards?|into)\b(?=\s+(?:is|are|was|were|not|only|[a-z]+ing)\b|\s*(?:[,.;:!?]|$))", re.IGNORECASE)
+_POSTPOSITION = re.compile(r"\b(?P<np>(?:the\s+)?(?:left|right|top|bottom|sky|ground|earth|floor|behind|front|back|rear|centre|center|edges?|"
+                           r"above|below|(?:up|down|for|back)ward(?=\s+direction))"
+                           r"(?:\s+(?:hand\s+)?(?:side|edge|direction)|\s+hand)?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
+                           r"(?P<post>towards?|into|to)\b(?=\s+(?:is|are|was|were|not|only|sideways|there|plus|it\s+is|while|and(?!\s+fro\b)|[a-z]+ing)\b|"
+                           r"\s*(?:[,.;:!?]|$))",
+                           re.IGNORECASE)
+
+
+def _postposition(m: re.Match[str]) -> str:
+    """ "left side towards" → "towards left side"; a literal Amharic "the right side to" → "toward right side" (the
+    article's room holds the longer word)."""
+    np, post = m.group("np"), m.group("post")
+    if post.lower() == "to":
+        if not np.lower().startswith("the "):
+            return m.group(0)
+        return f"toward {np[4:]}"
+    return f"{post} {np}"
 _ING_NOUN = (r"(?!(?:being|nothing|something|everything|anything|ceiling|building|thing|string|ring|king|wing|evening|morning|"
              r"beginning|ending|opening|painting|railing|landing|clearing|vanishing|housing|clothing|awning|lighting|setting|"
              r"framing|heading|bearing|ring|spring|swing)\b)")
 _DIRECTION_BEFORE_VERB = re.compile(
     # "is towards left looking", "the buildings towards right edge are moving"
     r"\b(?P<pp>towards?\s+(?:the\s+)?(?!the\b)[\w-]+(?:\s+(?:hand\s+)?(?:side|edge|direction))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+"
-    rf"(?P<v>(?:(?:is|are)\s+(?:not\s+|neither\s+)?)?(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
+    rf"(?P<v>(?:(?:is|are)\s+(?:not\s+|neither\s+)?)?(?:\w+ly\s+)?(?:sideways\s+)?{_ING_NOUN}[a-z]+ing)\b|"
     # "is upwards only seeing", "backwards is not going", "left to right are crossing"
     r"\b(?P<cop>(?:is|are)\s+(?:gradually\s+)?)(?P<pp2>(?:backwards?|forwards?|upwards?|downwards?|leftwards?|rightwards?)(?:\s+only)?)\s+"
     rf"(?P<obj>(?:its|their)\s+\w+\s+|sideways\s+)?(?P<v2>(?:\w+ly\s+)?{_ING_NOUN}[a-z]+ing)\b|"
@@ -1155,6 +1171,9 @@ _VERB_FINAL_SUBJECT = re.compile(
     r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|\b(?:it|they))(?:\s+\w+ly)?"
     r"(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?(?:\s+(?:out|off|away))?,?\s+$",
     re.IGNORECASE)
+#: a plural subject right before a clause-final participle's direction ("meanwhile the horses | to the right edge moving")
+_PLURAL_JUST_BEFORE = re.compile(r"(?:^|[.;!?,]\s+|\b(?:and|while|meanwhile|also|at-the-same-time)\s+)(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s\s+$",
+                                 re.IGNORECASE)
 #: a sentence opening on a plural subject: only there is "from left to right passing" a verb-final participle
 _OPENING_PLURAL = re.compile(r"(?:.*[.;!?]\s+)?(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?[\w-]+s,?\s+",
                              re.IGNORECASE | re.DOTALL)
@@ -1168,7 +1187,8 @@ def _verb_last(m: re.Match[str], text: str) -> str:
     path = re.match(r"(?:from\s+)?(?:the\s+)?(?:left|right)\s+to\b", m.group("pp"), re.IGNORECASE)
     noun = bool(re.search(r"(?:ment|ion)s?$", verb, re.IGNORECASE) or _PART_NOUN.match(verb)
                 or re.fullmatch(r"margins?|direction|way|hand", verb, re.IGNORECASE))
-    participle = verb.lower().endswith("ing") and not (path and _OPENING_PLURAL.fullmatch(before))
+    participle = verb.lower().endswith("ing") and not (path and _OPENING_PLURAL.fullmatch(before)) \
+        and not _PLURAL_JUST_BEFORE.search(before)
     if not _VERB.fullmatch(verb) or noun or participle or not _VERB_FINAL_SUBJECT.search(before):
         return m.group(0)
     return _same_length(f"{verb} {m.group('pp')}", len(m.group(0)))
@@ -1208,6 +1228,36 @@ def _reduplicated(word: str) -> str:
 #: the same-length rewrites of `_reorder`, applied in this order: (pattern, replacement given the match and the
 #: text it was found in). Each turns one phrasing into one the rules read, keeping every offset.
 _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ...] = (
+    # a literal Mongolian: a case ending written as one word ("to-the-right-edge", "toward-the-top"), and a participle's
+    # auxiliary at the clause's end ("rising go", "shifting are")
+    (_rw(r"\b(?:to|toward|towards|from|into)-the-[a-z]+(?:-[a-z]+)*\b|(?<=\bthe\s)(?:left|right|top|bottom|front|back)-side\b"),
+     lambda m, text: m.group(0).replace("-", " ")),
+    (_rw(r"\b(?P<v>[a-z]+ing)\s+(?:go|are)(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|meanwhile)\b)"),
+     lambda m, text: _same_length(m.group("v"), len(m.group(0))) if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\b(?P<s>the\s+(?:camera|lens|view)|it)\s+(?P<v>[a-z]+ing)\s+(?P<n>was\s+not|is\s+not|wasn't|isn't)(?=\s*(?:[,.;!?]|$))"),
+     lambda m, text: f"{m.group('s')} {m.group('n')} {m.group('v')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\bany\s+(?P<d>forward|backward|leftward|rightward|upward|downward)\s+[a-z]+ing,?\s+there\s+(?:was|is)\s+not\b"),
+     lambda m, text: _same_length(_cased(f"no {m.group('d').lower()} motion", m.group(0)), len(m.group(0)))),
+    # a literal Armenian: the article after its noun ("frame-the", "Camera-the")
+    (_rw(r"\b(?P<w>[a-z]+)-the\b"), lambda m, text: _cased(f"the {m.group('w').lower()}", m.group(0))),
+    (_rw(r"\b(?P<v>turning|moving|rotating|tilting|panning)\s+not\b(?=\s*,)"), lambda m, text: f"not {m.group('v')}"),
+    # a path fronted before its subject: "From left to right the lamp posts passing through the frame are"
+    (_rw(r"(?:^|(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\btime\s))(?P<pp>from\s+(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right))\s+"
+         r"(?P<s>(?:the|these)\s+(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?P<v>[a-z]+)\b"),
+     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('pp').lower()}", len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\b(?P<d>forwards?|backwards?|upwards?|downwards?|leftwards?|rightwards?)\s+(?P<v>[a-z]+ing)\s+(?P<s>it|the\s+camera|the\s+lens)\s+"
+         r"(?P<n>is\s+not|was\s+not|isn't|wasn't)\b"),
+     lambda m, text: _cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0))),
+    # a sailor's "Blow me down if this ain't a turn to port": an emphatic yes; the ship's sides
+    (_rw(r"\b(?:blow\s+me\s+down|shiver\s+me\s+timbers|i'll\s+be\s+(?:damned|hanged|blowed))\s+if\s+(?P<s>this|that|it)\s+ain't\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} is", m.group(0)), len(m.group(0)))),
+    (_rw(r"\b(?:larboard|starboard)\b|(?<=\bto\s)port\b(?!\s+of\b)"),
+     lambda m, text: _same_length("right" if m.group(0).lower() == "starboard" else "left", len(m.group(0)))),
+    # an interjection between commas ("glides sideways, hallelujah, along to the right"); "straight down the middle": along
+    (_rw(r",\s+(?:hallelujah|amen|praise\s+(?:the\s+lord|be)|yes,?\s+lord|glory(?:\s+be)?|arr+|ahoy|by\s+thunder),(?=\s)"), _blank),
+    (_rw(r"\bdown(?=\s+the\s+(?:middle|centre|center|fairway|aisle)\b)"),
+     lambda m, text: m.group(0) if _ROT_VERB.match(_word_before(text, m.start())) else "    "),
     (_MORE_ADJECTIVE, lambda m, text: _comparative(m)),
     (_DIRECTION_OF, lambda m, text: _direction_of(m)),
     (_ANATOMICAL, lambda m, text: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0)))),
@@ -1460,9 +1510,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bgoing-ahead\b"), _as("advance")),  # "a going-ahead into the scene"
     (_rw(r"\b(?P<d>left|right)-toward\b"), lambda m, text: _same_length(m.group("d") + "ward", len(m.group(0)))),
     (_rw(r"\b(?P<n>edges?|top|bottom|centre|center|middle|side)-(?=toward\b)"), lambda m, text: m.group("n") + " "),
-    # "Tilting there is none", "Forward-moving there is none": the motion named first
-    (_rw(r"\b(?P<n>(?:[a-z]+-)?[a-z]+ing|rotation|tilt|pan|turn|yaw|movement|motion)\s+there\s+is\s+none\b"),
-     lambda m, text: _same_length(_cased("no " + m.group("n").lower(), m.group(0)), len(m.group(0)))),
+    # "Tilting there is none", "Forward-moving there is none", "Back stepping there is none": the motion named first
+    (_rw(r"\b(?:(?P<d>forwards?|backwards?|back|leftwards?|rightwards?|upwards?|downwards?)\s+)?"
+         r"(?P<n>(?:[a-z]+-)?[a-z]+ing|rotation|tilt|pan|turn|yaw|movement|motion)\s+there\s+is\s+none\b"),
+     lambda m, text: _same_length(_cased(
+         f"no {'backward' if m.group('d').lower() == 'back' else m.group('d').lower()} motion" if m.group("d")
+         else "no " + m.group("n").lower(), m.group(0)), len(m.group(0)))),
     # a fronted side before "it not tilts": "Up or down it not tilts", "Forward it not goes", "The camera back not goes"
     (_rw(r"(?:^|(?<=^\s)|(?<=[.;:,]\s)|(?<=\band\s))(?P<d>up\s+or\s+down|down\s+or\s+up|left\s+or\s+right|right\s+or\s+left|forwards?|backwards?|back|up|"
          r"down|left|right)\s+(?P<s>it|the\s+camera|the\s+lens|the\s+view)\s+(?P<v>not\s+[a-z]+s|never\s+[a-z]+s|(?!does\b|was\b|is\b|has\b)[a-z]+s\s+not)\b"),
@@ -1571,13 +1624,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
          r"(?:head|chin|neck)\s+)(back(?:wards?)?|forwards?)\b"),
      lambda m, text: m.group(1) + _same_length("up" if m.group(2).lower().startswith("back") else "down", len(m.group(2)))),
     # literal French: "towards the high", "exits by the low", "exits the field", "there is not of tilt", "pivots on itself"
+    (_rw(r"\bthe\s+(?P<w>high|low)\s+place\s+to\b(?=\s+(?:its|the)\s+\w+\s+\w+ing\b)"),  # a literal Amharic
+     lambda m, text: _same_length("upward" if m.group("w").lower() == "high" else "downward", len(m.group(0)))),
     (_rw(r"\bthe\s+high\b(?!\s*-)"), _as("the top")),
     (_rw(r"\bthe\s+low\b(?!\s*-)"), _as("bottom")),
     (_rw(r"\b((?:leav\w*|left|exit\w*|enter\w*|quit\w*|out\s+of|into|in)\s+the\s+)field\b(?!\s+of\b)"),
      lambda m, text: m.group(1) + "frame"),
     (_rw(r"\bby(?=\s+(?:the\s+)?(?:left|right|top|bottom)\b)"), lambda m, text: "on"),
     # a crier's "appear upon the right", "goes forth", "presses ever closer",
-    # "casts its eye down"
+    # "casts its eye down", "down-bends its eye"
     (_rw(r"\b((?:appear|emerg|enter|arriv|show)\w*\s+)upon(?=\s+the\s+(?:left|right|top|bottom)\b)"),
      lambda m, text: m.group(1) + "on  "),
     (_rw(r"(?<!\band\s)\b((?:go|goes|going|gone|went|mov\w+|press\w*|push\w*|sall\w+|ventur\w+)\s+)forth\b"),
@@ -1597,6 +1652,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?P<a>(?:fully\s+)?(?:certain|sure))\s+am\s+I\s+not\b"),
      lambda m, text: _same_length(f"I am not {m.group('a')}", len(m.group(0)))),
     (_rw(r"\b(very|so|really),(?=\s+\1\b)"), lambda m, text: m.group(1) + " "),
+    # "trails, half-transparent, behind things remain": a ghost's adjective set off by commas, one clause
+    (_rw(r",(?P<a>\s+(?:(?:half|semi)-?transparent|translucent|see-?through)),"), lambda m, text: f" {m.group('a')} "),
     # "Going to the front side, there is none": the denial after the comma belongs to the motion before it
     (_rw(r",(?=\s+there\s+(?:is|was|are|were)\s+(?:none|nothing)(?:\s*,\s*indeed)?\s*(?:[.;!]|$))"), _as(" ")),
     # "it looks away the left-toward", "turns away to the right": aside, not back
@@ -1614,8 +1671,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(\b(?:swing|swung|slid|slide|fall|fell|drift|shift|pan|turn|tilt|swivel|veer|sweep|swept|roll|float|glid)\w*\s+)"
          r"back(?=\s+(?:over\s+)?(?:to|toward|towards)\s+(?:the\s+)?(?:far\s+)?(?:left|right|top|bottom|upper|lower)\b)"),
      lambda m, text: m.group(1) + "    "),
-    (_rw(r"\bcast(?P<e>s|ing)?\s+(?:its|his|her|their|the)\s+(?:eyes?|gaze|glance|look)\b"),
-     lambda m, text: _same_length("look" + (m.group("e") or ""), len(m.group(0)))),
+    (_rw(r"\b(?:(?P<p>down|up)-)?(?:cast|bend)(?P<e>s|ing)?\s+(?:(?P<d>down|up)\s+)?(?:its|his|her|their|the)\s+"
+         r"(?:eyes?|gaze|glance|look)\b"),
+     lambda m, text: _same_length(" ".join(filter(None, ("look" + (m.group("e") or ""), m.group("p") or m.group("d")))),
+                                  len(m.group(0)))),
     (_rw(r"\b(?:of|to|on|towards?)\s+one\s+side\s+or\s+(?:of\s+|to\s+|on\s+)?the\s+other\b"),
      lambda m, text: _same_length("to the left or to the right", len(m.group(0))) if len(m.group(0)) >= 27 else m.group(0)),
     (_rw(r"\bthere\s+is\s+not\s+of\b"), _as("there is no")),
@@ -1625,8 +1684,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # verb-final, with the side before its postposition: "the minarets the frame's left side toward slide",
     # "the hills left side toward slide"
     (_rw(r"\b(?P<np>(?:the\s+)?(?:(?:frame|picture|screen|image)'s\s+)?(?:left|right|top|bottom|centre|center|middle|edges?|rear)"
-         r"(?:\s+(?:side|edge|direction))?)\s+(?P<post>towards?|into)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"),
-     lambda m, text: f"{m.group('v')} {m.group('post')} {m.group('np')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+         r"(?:\s+(?:side|edge|direction|hand))?(?:\s+of\s+the\s+(?:frame|picture|screen|image))?)\s+(?P<post>towards?|into|to)\s+(?P<v>[a-z]+)"
+         r"(?=\s*(?:[,.;!?]|$)|\s+(?:and|while|as|also)\b)"),
+     lambda m, text: f"{m.group('v')} {m.group('post')} {m.group('np')}" if _VERB.fullmatch(m.group("v")) and not (
+         m.group("post").lower() == "to" and not m.group("np").lower().startswith("the ")) else m.group(0)),
     # a preverb joined to its verb (a literal Georgian): "up-rise", "down-sink", "out-go", "back-goes", "in-comes",
     # "over-stepping" read as "rise up", "sink down" …; "thither-turns", "hither-come" as the bare verb
     (_rw(r"\b(?P<p>up|down|out|in|back|over|hither|thither)-(?P<v>[a-z]+)\b"), _preverb),
@@ -1635,13 +1696,41 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, text: _same_length(m.group(1) + " ", len(m.group(0)))),
     (_rw(r"\bat\s+the\s+side\s+(?=towards?\s+the\s+(?:left|right)\b)"), _as("sideways ")),
     # "the colours, little by little, change": a manner aside between a subject and its verb
-    (_rw(r",\s+(?:little\s+by\s+little|bit\s+by\s+bit|slowly|gradually|steadily),(?=\s)"), _blank),
+    (_rw(r",\s+(?:little\s+by\s+little|bit\s+by\s+bit|step\s+by\s+step|slowly(?:\s+slowly)?|gradually|steadily|"
+         r"as\s+(?:the\s+)?(?:video|clip|footage|time)\s+goes\s+on|again\s+and\s+again),(?=\s)"), _blank),
+    (_rw(r"\ban?\s+step\s+by\s+step\s+(?=[a-z]+ing\b)"), _as("an")),
+    (_rw(r",\s+(?:again\s+and\s+again|over\s+and\s+over)\s+(?=[a-z]+ing\b)"), _blank),
+    # fronted and verb-final denials: "Forward going there is none", "the camera forward does not go"
+    (_rw(r"\b(?P<d>forward|backward|upward|downward|leftward|rightward)\s+(?P<n>does\s+not|doesn't|never)\s+"
+         r"(?P<v>go|move|advance|step|turn|tilt|pan|slide)\b"),
+     lambda m, text: f"{m.group('n')} {m.group('v')} {m.group('d')}"),
+    (_rw(r"\bthen\s+(?P<d>forward|ahead|onward)\s+(?P<v>leaps|jumps|skips|lurches|hops)\b"),
+     lambda m, text: f"then {m.group('v')} {m.group('d')}"),
+    # a literal Amharic: postpositions after the scene ("enters the scene into", "the things in front from withdrawing",
+    # "the frame's lower edge from, slips away"), an object before its participle ("the earth to its face lowering"),
+    # "from its place not moving" (in place), "the camera its head" (the camera's)
+    (_rw(r"\b(?P<np>the\s+(?:scene|view|things)(?:\s+(?:in\s+front|ahead|behind))?)\s+to\s+(?P<v>[a-z]+ing)\b"),
+     lambda m, text: _same_length(f"{m.group('v')} {m.group('np')}", len(m.group(0)))),
+    (_rw(r"\b(?P<np>the\s+(?:scene|view|things\s+(?:in\s+front|ahead|behind)))\s+(?P<post>into|from|toward|towards)\b"
+         r"(?=\s+[a-z]+ing\b|\s*(?:[,.;:!?]|$)|\s+(?:and|while|also|meanwhile)\b)"),
+     lambda m, text: f"{m.group('post')} {m.group('np')}"),
+    (_rw(r"\b(?P<np>the\s+(?:left|right|upward|downward|forward|backward)\s+direction)\s+(?P<post>toward|towards|to)\s+"
+         r"(?P<n>an?\s+(?:side\s+)?[\w-]+)\b"),
+     lambda m, text: f"{m.group('n')} {m.group('post')} {m.group('np')}"),
+    (_rw(r",?\s+the\s+frame's\s+(?P<e>lower|upper|bottom|top)\s+edge\s+from,?\s+(?P<v>slips?|slides?|drops?|falls?|sinks?|rises?|"
+         r"disappears?|vanishes?)\s+away\b"),
+     lambda m, text: _same_length(f" {m.group('v')} {'below' if m.group('e').lower() in ('lower', 'bottom') else 'above'} the frame",
+                                  len(m.group(0)))),
+    (_rw(r"\b(?:from\s+(?:its|one|the\s+same)|its|the)\s+place\s+not\s+(?:moving|going|stirring|leaving)\b"),
+     lambda m, text: _same_length("staying in its place", len(m.group(0)))),
+    (_rw(r"\b(?P<s>(?:the|this)\s+(?:recording\s+)?(?:camera|lens))\s+its\s+(?=(?:head|face|eyes?|gaze|nose)\b)"),
+     lambda m, text: _same_length(f"{m.group('s')}'s ", len(m.group(0)))),
     # a literal Yoruba: "sits down one place", "takes its eye go the right side"
     (_rw(r"\b(sits?|sat)\s+down(?=\s+(?:in\s+)?(?:one|the\s+same|a\s+single)\s+(?:place|spot)\b)"),
      lambda m, text: m.group(1) + " in  "),
     (_rw(r"\btak(?P<e>es|e|ing)(?=\s+(?:its|the)\s+(?:eyes?|body|face|head|gaze|view|lens)\s+(?:go|to|toward|towards)\b)"),
      lambda m, text: {"es": "moves", "e": "move", "ing": "moving"}[m.group("e").lower()]),
-    (_POSTPOSITION, lambda m, text: f"{m.group('post')} {m.group('np')}"),
+    (_POSTPOSITION, lambda m, text: _postposition(m)),
     # a literal Basque: "the houses the left-toward slide" (read "leftward" above), "the top-toward of the frame",
     # "from the left the right-toward pass"
     (_rw(r"\b(from\s+the\s+(?:left|right))\s+the\s+((?:left|right))ward\b"),
@@ -1667,6 +1756,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_SERIAL_GO, _serial_go),
     # hyphenated compounds of a motion ("left-turn-movement", "rearward-drive", "up- or down-tilt", "the upper
     # picture-edge") read as their words; a reduplicated plural ("the building-building", "slowly-slowly") as one
+    # "Rightward, sliding or panning, the camera does not do": the side and the moves fronted, the denial last
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:up|down|left|right|for|back)wards?),\s+(?P<v1>[a-z]+ing)\s+(?P<o>or|nor)\s+(?P<v2>[a-z]+ing),\s+"
+         r"(?P<s>the\s+(?:camera|lens)|it)\s+(?:does|did)\s+not\s+do\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} is not {m.group('v1').lower()} {m.group('o')} {m.group('v2')} "
+                                         f"{m.group('d').lower()}", m.group(0)), len(m.group(0)))),
+    # a denial with both sides fronted (a literal Nepali): "up-side or down-side not at all tilting is"
+    (_rw(r"\b(?P<a>(?:up|down|left|right|for|back)wards?)\s+(?P<o>or|nor)\s+(?P<b>(?:up|down|left|right|for|back)wards?)\s+"
+         r"(?P<n>not\s+at\s+all|not|never)\s+(?:(?P<c1>is|are)\s+)?(?P<v>[a-z]+ing)(?:\s+(?P<c2>is|are))?\b"),
+     lambda m, text: _same_length(" ".join(filter(None, (m.group("c1") or m.group("c2"), m.group("n"), m.group("v"), m.group("a"),
+                                                         m.group("o"), m.group("b")))), len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) else m.group(0)),
     (_COMPOUND, lambda m, text: m.group(0).replace("-", " ") if _compound_of_motion(m.group(0)) else m.group(0)),
     (_rw(r"\b([a-z]{3,}[^\Ws])-\1\b"), lambda m, text: _same_length(_reduplicated(m.group(1)), len(m.group(0)))),
 )
@@ -1720,7 +1820,13 @@ def _sentences(text: str) -> Iterator[list[_Clause]]:
             body = piece.strip(" ,;:")
             if body:
                 lead = len(piece) - len(piece.lstrip(" ,;:"))
-                clauses.append(_Clause(body, s_start + a + lead, s_start + a + lead + len(body)))
+                end = a + lead + len(body)
+                # a rewrite's padding at the clause's end stands for words of the text: the quote keeps them
+                # ("Forward going there is none" read as "no forward motion" and spaces)
+                said = a + len(sent.group(0)[a:b].rstrip(" ,;:"))
+                if said > end and not s_text[end:said].strip():
+                    end = said
+                clauses.append(_Clause(s_text[a + lead:end], s_start + a + lead, s_start + end))
         if clauses:
             yield clauses
 

@@ -115,7 +115,7 @@ _ANY_STEMS = r"mov(?!ie)|escap(?=e\b|es\b|ed\b|ing\b)|go(?=\b|e\b|es\b|ing\b|ne\
     r"swim|swam|run(?=s?\b|ning\b)|ran\b|race|rac(?=es\b|ed\b|ing\b)|hurr|zip|whip|whizz|sway|lean|lurch|jerk|nudg|" \
     r"trac(?=es?\b|ed\b|ing\b)|migrat|retreat|" \
     r"advanc|climb|ris(?=es?\b|ing\b|en\b)|rose(?!s\b|\s+(?:beds?|bush\w*|garden\w*|petals?|bloom\w*|hips?|water|hedges?)\b)|sink|sank|sunk|drop(?!-?offs?\b)|fall|fell\b|descen(?=d|t)|ascen(?=d|t)|dip(?!lom)|dipp|lift|lower|sag(?!itt)|" \
-    r"zoom|approach|recede|reced|come|came|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
+    r"zoom|approach|recede|reced|come|came(?!l)|coming|enter|exit|depart|leav|disappear|vanish|emerg|rais|" \
     r"appear|arriv|spill|pour|creep|withdr|retroced|trundl|bomb(?=s?\s+(?:on|forward|ahead)\b)|fle(?=e\b|es\b|d\b|eing\b)|relocat(?=e|es|ed|ing)|shuffl(?=\w*\s+(?:\w+\s+)?(?:sideways|left|right|forwards?|backwards?|to|toward|towards|along|over)\b)|recoil|eas(?=es?\b|ed\b|ing\b)|draw(?!er)|drew|displac|offset|insert|retract|retir|press|peel|nears|neared|nearing|elevat(?=e|es|ed|ing)|depress(?!ion)"
 #: verbs of several words (the camera's progress named as a figure of speech)
 _PHRASE_VERBS = r"(?:mak(?:e|es|ing)|made|work(?:s|ed|ing)?|wend(?:s|ed|ing)?|find(?:s|ing)?|found)\s+(?:its|their)\s+way|" \
@@ -303,7 +303,7 @@ _CAMERA_NOUN = re.compile(
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|spyglass|(?:(?<=the\s)|(?<=old\s)|(?<=our\s)|(?<=this\s)|(?<=my\s))glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
-    r"line\s+of\s+sight|bearing|heading|(?:(?<=its\s)|(?<=her\s))(?:head|face)(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
+    r"line\s+of\s+sight|bearing|heading|taker\s+of\s+(?:pictures|images|views)|(?:(?<=its\s)|(?<=her\s))(?:head|face)(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed(?!\s+(?:troughs?|bags?|bins?|lots?|mills?|stores?|buckets?|sacks?|bunks?|racks?|yards?|pens?|barns?|sheds?|carts?|wagons?|stalls?)\b)|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -330,7 +330,7 @@ _STATIC = re.compile(
     r"drifting|in\s+view|on\s+screen|faintly|faint)\b)|stationary|"
     r"motionless|fixed|locked(?:\s+(?:off|down))?|parked|put|steady\s+in\s+place|in\s+place|unmoving|immobile|"
     r"(?:planted|rooted)(?:\s+(?:to|on|in)\s+the\s+spot)?|anchored(?:\s+fast)?(?!\s+(?:to|on|in|by)\b)|firm(?=\s+(?:as|like)\b))|"
-    r"\b(?:moves?|budges?|stirs?)\s+not\s+(?:one|a|a\s+single)\s+(?:inch|step|foot|hair)\b|"
+    r"\b(?:moves?|budges?|stirs?)\s+not\s+(?:one|a|a\s+single)\s+(?:inch|step|foot|hair)\b|(?<!n't\s)(?<!not\s)\b(?:moves?|goes|travels?)\s+nowhere\b|"
     # "not a stride in any direction"
     r"\b(?:not|never)\s+(?:a|one|a\s+single)\s+(?:stride|step|inch|yard|foot|pace)\s+in\s+any\s+direction|"
     r"\bnot\s+(?:a|one|even\s+a)\s+bit\s+(?:moving|moves?|turning)\b|"
@@ -542,9 +542,11 @@ _AXIS_HELD = re.compile(
 #: described defects → claim kind (the kinds of `DEFECT_KIND`, checked by `worldreward.agents.tools`)
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
-        r"\b(?:(?:brightness|light|exposure)\s+up\s+and\s+down\s+(?:go|goes|going|jumps?|jumping)\b|(?:light|brightness)\s+(?:of\s+the\s+"
+        r"\b(?:(?:brightness|light|exposure)\s+up\s+and\s+down\s+(?:go|goes|going|jumps?|jumping)\b|"
+        r"goes\s+up\s+and\s+(?:goes\s+)?down\s+the\s+(?:brightness|light|exposure)\b|wax\w*\s+and\s+wan\w*|"
+        r"becom(?:es|ing)\s+bright,?\s+then\s+(?:dark|dim)|becom(?:es|ing)\s+(?:dark|dim),?\s+then\s+bright|(?:light|brightness)\s+(?:of\s+the\s+"
         r"(?:picture|image|frame|scene)\s+)?(?:[\w,]+\s+){0,3}?blink\w*|(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
-        r"bright-dark|dark-bright|(?:light|brightness|lamp|glow)\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:trembles?|flickers?|blinks?|goes)\s+on\s+and\s+off|goes\s+bright\s+and\s+(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
+        r"bright-dark|dark-bright|(?:light|brightness|lamp|glow)\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:trembles?|flickers?|blinks?|goes)\s+on\s+and\s+off|goes\s+bright\s+and\s+(?:it\s+)?(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:it\s+)?(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
         r"(?:does\s+not|doesn't|cannot|can't)\s+keep\s+(?:one|a\s+single|the\s+same)\s+brightness|(?:bright(?:ness)?|light)\s+(?:of\s+the\s+\w+\s+)?(?:(?:is|are|was|were)\s+|keeps?\s+)?(?:go|goes|going|went)\s+up(?:\s+and\s+|-)down|"
         r"(?:going|goes)\s+up\s+and\s+down\s+(?:is|are)\s+the\s+(?:brightness|light|exposure)|(?:light|brightness)\s+(?:of\s+the\s+\w+\s+)?becomes?\s+strong\s+and\s+weak|(?:brightness|light\w*|exposure)\b[^.;]{0,30}?\bup-down\s+jump\w*|light\s+then\s+dark|(?:brightens?|lightens?)\s+and\s+(?:dims?|darkens?)|"
         r"one\s+moment\s+(?:strong|bright|light)\w*,?\s+(?:and\s+)?(?:one|the\s+next)\s+moment\s+(?:weak|dim|dark)\w*|"
@@ -585,7 +587,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:colou?ring\s+wanders|hues\s+(?:of\s+the\s+\w+\s+)?(?:do\s+not\s+remain\s+constant\s+but\s+)?migrat\w*|colou?rs\s+(?:\w+\s+){0,4}?(?:are\s+)?(?:slowly\s+)?changing,?\s+first\s+warm|colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:(?:chang|shift|drift)(?:e|es|s|ing)?\s+(?:\w+ly\s+|over\s+time\s+)?the\s+(?:colou?rs|hues|tints|tones)\b|colou?ring\s+wanders|hues\s+(?:of\s+the\s+\w+\s+)?(?:do\s+not\s+remain\s+constant\s+but\s+)?migrat\w*|colou?rs\s+(?:\w+\s+){0,4}?(?:are\s+)?(?:slowly\s+)?changing,?\s+first\s+warm|colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -615,8 +617,8 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:tint|tones?|colou?rs?)\s+(?:keeps?|kept)\s+(?:chang|shift|drift)\w*|(?:creeping|growing|gradual)\s+(?:tint|colou?r\s+cast|"
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
-        r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+follow\w*\s+behind|"
-        r"residual\s+images?|echo\s+images?|shadow-twins?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
+        r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+(?:\w+\s+)?follow\w*\s+behind|"
+        r"residual\s+images?|echo\s+images?|shadow-twins?|(?:faint|pale|weak|ghostly)\s+second\s+body|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|weak|dim|ghostly|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|(?:half|semi)-?transparent,?\s+(?:[\w-]+\s+){0,3}?(?:remain|stay|follow|linger)\w*|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures?|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|echo(?:es)?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
@@ -1045,7 +1047,7 @@ def _verb_first(m: re.Match[str]) -> str:
 
 #: a serial verb ("tilt go up", "from left go to right", "jumps go ahead"): the "go" adds nothing
 _SERIAL_GO = re.compile(r"(?<=\w)\s+go(?:(?=\s+(?:to\b|up\b|down\b|ahead\b|back\b|forwards?\b|backwards?\b|left\b|right\b|"
-                        r"(?P<the>the\s+(?:left|right)\b)))|(?P<front>\s+(?:in\s+)?front\b)(?=\s*(?:[,.;]|$)|\s+(?:and|while|"
+                        r"(?P<the>the\s+(?:left|right)\b)))|(?P<front>\s+(?:in\s+)?front\b)(?=(?:\s+\w+ly)*\s*(?:[,.;]|$)|\s+(?:and|while|"
                         r"nearer|closer)\b))", re.IGNORECASE)
 #: "a no-yaw translate left", "a zero-pan slide": a denied motion as a hyphenated modifier of the motion named next
 #: (it says how that motion is made, it does not deny it)
@@ -1171,6 +1173,9 @@ _VERB_FINAL_SUBJECT = re.compile(
     r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|\b(?:it|they))(?:\s+\w+ly)?"
     r"(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?(?:\s+(?:out|off|away))?,?\s+$",
     re.IGNORECASE)
+#: verbs of things moving through the picture, as a bare verb opening a verb-first clause (a literal Malagasy)
+_PICTURE_VERB = re.compile(r"pass|go|slide|sink|rise|move|drift|come|flow|grow|shrink|spread|gather|stream|glide|float|run|fall|drop|"
+                           r"climb|sweep|roll|crawl|march|file|exit|leave|enter|vanish|disappear|appear|emerge", re.IGNORECASE)
 #: a plural subject right before a clause-final participle's direction ("meanwhile the horses | to the right edge moving")
 _PLURAL_JUST_BEFORE = re.compile(r"(?:^|[.;!?,]\s+|\b(?:and|while|meanwhile|also|at-the-same-time)\s+)(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s\s+$",
                                  re.IGNORECASE)
@@ -1241,11 +1246,32 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # a literal Armenian: the article after its noun ("frame-the", "Camera-the")
     (_rw(r"\b(?P<w>[a-z]+)-the\b"), lambda m, text: _cased(f"the {m.group('w').lower()}", m.group(0))),
     (_rw(r"\b(?P<v>turning|moving|rotating|tilting|panning)\s+not\b(?=\s*,)"), lambda m, text: f"not {m.group('v')}"),
-    # a path fronted before its subject: "From left to right the lamp posts passing through the frame are"
-    (_rw(r"(?:^|(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\btime\s))(?P<pp>from\s+(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right))\s+"
-         r"(?P<s>(?:the|these)\s+(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?P<v>[a-z]+)\b"),
-     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('pp').lower()}", len(m.group(0)))
-     if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    # a path fronted before its subject: "From left to right the lamp posts passing through the frame are",
+    # "Across the frame from left to right, the reeds pass", "Toward the right, the reeds slide", "leftward the logs drift"
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\btime\s)|(?<=\bmeanwhile\s)|(?<=\bwhile\s))"
+         r"(?P<pp>(?:across\s+the\s+(?:frame|picture|screen)\s+)?from\s+(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right)|"
+         r"(?:to|toward|towards)\s+the\s+(?:left|right|top|bottom)(?:[\s-]+(?:hand\s+)?(?:side|edge))?(?:\s+of\s+the\s+(?:frame|picture|screen))?|"
+         r"(?:left|right|up|down)wards?),?\s+(?P<s>(?:the|these)\s+(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?P<v>[a-z]+)\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v')} {m.group('pp').lower()}", m.group(0)), len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
+    # a fantasy sage's inverted order: "Sure, I am not", "Smaller and smaller, the pillars grow", "Forward, move it does
+    # not", "Advance, this camera never does", "above the frame, the sky slips away"
+    (_rw(r"\b(?P<a>sure|certain),\s+I\s+am\s+not\b"), lambda m, text: _same_length(_cased(f"I am not {m.group('a').lower()}", m.group(0)),
+                                                                                len(m.group(0)))),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\bmeanwhile\s))(?P<c>(?P<w>larger|bigger|smaller|closer|nearer|farther|further|tinier)"
+         r"\s+and\s+(?P=w)),\s+(?P<s>the\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<v>grow|become|get|shrink|loom|come|seem)\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v')} {m.group('c').lower()}", m.group(0)), len(m.group(0)))),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>forwards?|backwards?|up\s+or\s+down|left\s+or\s+right|to\s+the\s+(?:left|right)|"
+         r"(?:up|down|left|right)wards?),\s+(?P<v>move|tilt|turn|pan|go|slide|step|advance|retreat)\s+"
+         r"(?P<s>it|the\s+camera|this\s+camera|the\s+lens|the\s+watcher)\s+(?P<n>does\s+not|doesn't|never\s+does|did\s+not)\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0)),
+                                  len(m.group(0)))),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<v>advance|retreat|turn|tilt|pan|move|slide|step),\s+"
+         r"(?P<s>it|the\s+camera|this\s+camera|the\s+lens|the\s+watcher)\s+(?P<n>never\s+does|does\s+not|doesn't)\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v').lower()}", m.group(0)), len(m.group(0)))),
+    (_rw(r"\b(?P<p>above|below|beneath)\s+the\s+frame,\s+(?P<s>the\s+[\w'-]+)\s+(?P<v>slips?|slides?|drops?|falls?|disappears?|vanishes?|"
+         r"sinks?|rises?)\s+away\b"),
+     lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('p')} the frame", len(m.group(0)))),
     (_rw(r"\b(?P<d>forwards?|backwards?|upwards?|downwards?|leftwards?|rightwards?)\s+(?P<v>[a-z]+ing)\s+(?P<s>it|the\s+camera|the\s+lens)\s+"
          r"(?P<n>is\s+not|was\s+not|isn't|wasn't)\b"),
      lambda m, text: _cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0))),
@@ -1258,6 +1284,47 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r",\s+(?:hallelujah|amen|praise\s+(?:the\s+lord|be)|yes,?\s+lord|glory(?:\s+be)?|arr+|ahoy|by\s+thunder),(?=\s)"), _blank),
     (_rw(r"\bdown(?=\s+the\s+(?:middle|centre|center|fairway|aisle)\b)"),
      lambda m, text: m.group(0) if _ROT_VERB.match(_word_before(text, m.start())) else "    "),
+    # a literal Malagasy: the subject after its verb and path ("Slide toward the left edge of the frame the baobabs",
+    # "and also go away to the right the palms"); only a bare verb opening its clause, a plural subject closing it
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?:,]\s)|(?<=\band\s)|(?<=\balso\s)|(?<=\btime\s)|(?<=\bstill\s))(?P<v>[A-Za-z]+)(?P<rest>(?:\s+(?:away|up|down|out|off|back))?"
+         r"\s+(?:toward|towards|to|across|from|into|out\s+of|above|below)\s[^,.;:!?]*?)\s+"
+         r"(?P<s>the\s+(?:(?!the\b)[\w'-]+\s+){0,3}?(?!the\b)[\w'-]+[^\Ws's]s)(?=\s*(?:[,.;:!?]|$)|\s+and\b)"),
+     lambda m, text: f"{_cased(m.group('s').lower(), m.group(0))} {m.group('v').lower()}{m.group('rest')}"
+     if (_VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v"))) and not re.search(r"(?<!s)s$", m.group("v"), re.I)
+     else m.group(0)),
+    (_rw(r"\bif\s+(?:I\s+am\s+)?not\s+mistaken\s+(?:is|am)\s+(?:the\s+eye|I)\b"), _as_cased("perhaps")),
+    (_rw(r"\bas\s+for\s+(?P<x>[\w\s-]{1,40}?)(?=,\s+(?:it|that|this)\s+is\s+(?:not|never)\s+(?:done|seen|made|happening|there)\b)"),
+     lambda m, text: _same_length(_cased(f"no {m.group('x')}", m.group(0)), len(m.group(0)))),
+    (_rw(r"(?<=\bbright),(?=\s+then\s+(?:dark|dim)\b)|(?<=\bdark),(?=\s+then\s+bright\b)|(?<=\bdim),(?=\s+then\s+bright\b)"), _as(" ")),
+    (_rw(r"\b(?:toward|towards|to)\s+the\s+heights\b"), _as("upward")),
+    (_rw(r"\b(?:toward|towards|to)\s+(?:the|its)\s+feet\b"), _as("downward")),
+    (_rw(r"\bthe\s+side\s+of\s+the\s+(?P<d>left|right)\s+hand\b"), lambda m, text: _same_length(f"the {m.group('d')}", len(m.group(0)))),
+    (_rw(r"\bkeeps?\s+quiet\s+its\s+body\b"), _as("keeps still")),
+    # a literal Khmer: "one slide sideways go left" (one: a), "the moving side" (a sideways move), "from left go right",
+    # "Tilt up no", "sits quiet same place"
+    (_rw(r"\bone\s+(?=(?:slide|turn|tilt|pan|glide|sidestep|step|move|walk)\b)"), _as("a")),
+    (_rw(r"\b(steps?|stepped|stepping)\s+up(?=\s+and\s+(?:\w+\s+)?(?:drives?|moves?|goes|pushes|charges?|advances?|walks?|rolls?)\b)"),
+     lambda m, text: _same_length(m.group(1), len(m.group(0)))),  # "steps up and drives forward": comes forward
+    (_rw(r"\bthe\s+moving\s+side\b"), _as("a sideways move")),
+    (_rw(r"\b(?:walk|go|run|move)\s+cross\s+(?P<p>picture|frame|screen)\b"),
+     lambda m, text: _same_length(f"cross the {m.group('p')}", len(m.group(0)))),
+    (_rw(r"\b(from\s+(?:left|right)\s+)go(?=\s+(?:left|right)\b)"), lambda m, text: m.group(1) + "to"),
+    (_rw(r"\b(?P<n>tilt|turn|pan|move|step|walk)\s+(?P<d>up|down|left|right|front|back)\s+no\b"),
+     lambda m, text: _cased(f"no {m.group('n').lower()} {m.group('d')}", m.group(0))),
+    (_rw(r"\bquiet(?=\s+(?:in\s+)?(?:the\s+|one\s+)?same\s+place\b)"), _as("still")),
+    # a literal Somali: a cleft of place ("It is toward the right edge that the houses move"), a subject said again
+    # after its aside ("The colours, slowly they change"), "If my eye does not deceive me" (a hedge), "What the
+    # picture does is blink"
+    (_rw(r"\bit\s+is\s+(?P<pp>(?:to|toward|towards|from|into)\s+[^,.;:!?]{1,40}?)\s+that\s+"
+         r"(?P<s>(?:the|its)\s+(?:(?!that\b)[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while|as|also)\b)"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v')} {m.group('pp')}", m.group(0)), len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"(?P<s>\b(?:the|its)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?P<a>\w+ly)\s+(?:they|it)\s+(?=[a-z]+\b)"),
+     lambda m, text: _same_length(f"{m.group('s')} {m.group('a')} ", len(m.group(0)))),
+    (_rw(r"\bif\s+my\s+eyes?\s+(?:does|do)\s+not\s+(?:deceive|fool|trick)\s+me\b"), _as_cased("perhaps")),
+    (_rw(r"\bwhat\s+the\s+(?P<n>picture|image|light|video|frame)\s+does\s+is\s+(?=[a-z]+\b)"),
+     lambda m, text: _same_length(_cased(f"the {m.group('n').lower()} ", m.group(0)), len(m.group(0)))),
+    (_rw(r"\b(\w+ly)\s+\1\b"), lambda m, text: _same_length(m.group(1), len(m.group(0)))),
     (_MORE_ADJECTIVE, lambda m, text: _comparative(m)),
     (_DIRECTION_OF, lambda m, text: _direction_of(m)),
     (_ANATOMICAL, lambda m, text: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0)))),
@@ -2665,7 +2732,9 @@ _ANGLE_CHANGE = re.compile(r"\b(?:(?P<up>increas\w*|rais\w*|gain(?:s|ed|ing)?)|(
 #: ("the barrels pull in toward the middle", "the ferns bunch in toward the centre", "cars recede -> middle",
 #: "the crates bunch up in the middle of the frame", "the poles draw in toward frame centre")
 _TO_CENTRE = re.compile(r"\b(?P<verb>[a-z]+)\s+(?:in\s+|up\s+|together\s+)?(?:(?:(?:toward|towards|to|into)\s+the|(?:->|→|⇒)(?:\s+the)?)\s+"
-                        r"(?:middle|centre|center)\b|(?:toward|towards|to)\s+(?:frame|screen|picture)\s+(?:centre|center)\b|"
+                        r"(?:middle|centre|center)\b(?!\s+of\s+(?:the\s+|a\s+)?(?:ring|room|road|street|arena|hall|court|yard|square|lake|river|stage|"
+                        r"track|lane|bridge|corridor|plaza|park|garden|village|town|pool|circle|pitch|fairway|dance\s+floor)\b)|"
+                        r"(?:toward|towards|to)\s+(?:frame|screen|picture)\s+(?:centre|center)\b|"
                         r"in\s+the\s+(?:middle|centre|center)\s+of\s+(?:the\s+)?(?:frame|screen|shot|picture|image|view)\b)",
                         re.IGNORECASE)
 

@@ -303,7 +303,7 @@ _CAMERA_NOUN = re.compile(
     r"steadicam|operator|cameraman|avatar|vehicle|agent|robot|observer|viewport|apparatus|equipment|imager|sensor|device|unit|"
     r"quad(?:copter)?|multirotor|aircraft|airframe|optics|optic(?!\s+flow)|uav|copter|helicopter|phone(?!\s+(?:booths?|boxes?|lines?|poles?|calls?|numbers?|masts?)\b)|smartphone|gopro|camcorder|handycam|probe|"
     r"spacecraft|craft|lander|rover|satellite|ship|(?:(?<=the\s)|(?<=our\s)|(?<=my\s))(?:bird(?!\s+(?:tables?|baths?|feeders?|houses?|boxes?|cages?|seed|song|nests?|droppings|flocks?)\b)|take|shooting)|watcher|witness|spyglass|(?:(?<=the\s)|(?<=old\s)|(?<=our\s)|(?<=this\s)|(?<=my\s))glass(?!\s+(?:doors?|windows?|panes?|walls?|fronts?|facades?|buildings?|towers?|bottles?|roofs?|cases?)\b)|contraption|shooter|box\s+of\s+tricks|(?<=dear\s)thing|(?<=the\s)machine(?!s)|companion|onlooker|(?:(?<=its\s)|(?<=the\s))bow(?!\s+(?:of|its|his|her|their|the|down|to|toward|towards)\b)|onboard|mount|yoke|aim\s*point|point\s+of\s+aim|reticle|crosshairs?|helo|heli|chopper|vessel|boat|sub|submarine|rov|tip|nose|\w*scopes?|instrument|headset|helmet|(?:space)?suit|wearer|i|(?:sight|eye)[\s-]?line|"
-    r"line\s+of\s+sight|bearing|heading|taker\s+of\s+(?:pictures|images|views)|(?:(?<=its\s)|(?<=her\s))(?:head|face)(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
+    r"line\s+of\s+sight|bearing|heading|taker\s+of\s+(?:pictures|images|views)|filming\s+one|looking[\s-]machine|camera[\s-]eye|(?:(?<=its\s)|(?<=her\s))(?:head|face)(?!\s+(?:of|for|start)\b)|picture[\s-]box(?:es)?|"
     r"optical\s+cent(?:re|er)|acquisition|imaging\s+(?:platform|device|system|unit)|(?:optical|viewing|view|camera|lens|visual)\s+(?:axis|direction)|pose|objective|(?:camera\s+|video\s+|live\s+)?feed(?!\s+(?:troughs?|bags?|bins?|lots?|mills?|stores?|buckets?|sacks?|bunks?|racks?|yards?|pens?|barns?|sheds?|carts?|wagons?|stalls?)\b)|(?:machine|apparatus)\s+(?:of|for)\s+(?:shooting|filming|recording)|angle(?=\s*$|\s+(?:\w+ly\s+)?\w+(?:s|ed)\b)|capture\s+device|platform|\w+cams?|\w+-cams?|\w+cameras?)\b",
     re.IGNORECASE,
 )
@@ -442,7 +442,8 @@ _STATIC_MORE = re.compile(
     r"(?:is|was|are|were)\s+not\s+(?:moved|displaced|shifted)\s+(?:at\s+all|in\s+any\s+direction)|"
     r"(?:never|hasn't|has\s+not|didn't|did\s+not)\s+(?:budged|stirred)\b|"
     r"(?:no|zero)\s+translation\s+[+&]\s+(?:no\s+|zero\s+)?rotation|"
-    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it)\s+(?:is|stays?|remains?|keeps?)\s+(?:\w+ly\s+)?quiet\b|"
+    r"(?:camera|cam|shot|view|viewpoint|point\s+of\s+view|take|objective|it|(?<=filming\s)one|machine|eye|lens)\s+(?:is|stays?|remains?|keeps?)\s+"
+    r"(?:\w+ly\s+)?quiet\b|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+(?:realise|realize|perform|make|execute|carry\s+out|do)\s+any\s+(?:(?:type|kind|sort)\s+of\s+)?(?:movement|motion|"
     r"displacement)|without\s+(?:displacing|moving|translating)\s+(?:itself\s+)?(?:n?or|and)\s+(?:rotating|turning)|"
     r"(?:remains?|stays?|is)\s+stopped(?!\s+(?:on|at)\s+(?:one|a|the\s+same|a\s+single)\s+(?:frame|image|picture)\b)|(?:stands?|stays?|holds?|remains?)\s+fast\b(?!\s+(?:to|toward|towards|forward|ahead|left|right)\b)|all\s+stop\b|holds?\s+(?:its\s+)?station|no\s+way\s+on\b|"
@@ -543,7 +544,7 @@ _AXIS_HELD = re.compile(
 _QUALITY: dict[str, re.Pattern[str]] = {
     "flicker": re.compile(
         r"\b(?:(?:brightness|light|exposure)\s+up\s+and\s+down\s+(?:go|goes|going|jumps?|jumping)\b|"
-        r"goes\s+up\s+and\s+(?:goes\s+)?down\s+the\s+(?:brightness|light|exposure)\b|wax\w*\s+and\s+wan\w*|"
+        r"goes\s+up\s+and\s+(?:goes\s+)?down\s+the\s+(?:brightness|light|exposure)\b|wax\w*\s+and\s+wan\w*|light-dark|dark-light|"
         r"becom(?:es|ing)\s+bright,?\s+then\s+(?:dark|dim)|becom(?:es|ing)\s+(?:dark|dim),?\s+then\s+bright|(?:light|brightness)\s+(?:of\s+the\s+"
         r"(?:picture|image|frame|scene)\s+)?(?:[\w,]+\s+){0,3}?blink\w*|(?:whole\s+)?(?:picture|image|frame|screen)\s+(?:is\s+)?puls(?:es|ing)\b|brighter\s+and\s+(?:then\s+)?(?:again\s+)?darker|darker\s+and\s+(?:then\s+)?(?:again\s+)?brighter|"
         r"bright-dark|dark-bright|(?:light|brightness|lamp|glow)\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:trembles?|flickers?|blinks?|goes)\s+on\s+and\s+off|goes\s+bright\s+and\s+(?:it\s+)?(?:goes\s+)?dark|goes\s+dark\s+and\s+(?:it\s+)?(?:goes\s+)?bright|flick[- ]flick\b|(?:bright(?:ness)?|light)\s+(?:jumps?|jumping|jumped)\s+up\s+and\s+down|bright,?\s+(?:dim|dark),?\s+bright\b|(?:picture|image|light)\s+is\s+winking\b|"
@@ -566,12 +567,12 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"(?:brightness|light|exposure)\s+(?:keeps\s+)?(?:flaring\s+up\s+and\s+dying\s+down|going\s+up\s+and\s+down|won't\s+sit\s+still))\b",
         re.IGNORECASE),
     "blur": re.compile(
-        r"\b(?:focus\s+is\s+not\s+matched|edges?\s+(?:have\s+|has\s+|had\s+)?melted|melted\s+edges?|melt\w*\s+into\s+(?:mist|haze|fog|blur|softness)\b|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
+        r"\b(?:(?:has|have|had)\s+no\s+focus|focus\s+is\s+not\s+matched|edges?\s+(?:have\s+|has\s+|had\s+)?melted|melted\s+edges?|melt\w*\s+into\s+(?:mist|haze|fog|blur|softness)\b|(?:picture|image|frame|footage|view)\s+(?:is|looks)\s+(?:\w+\s+)?hazy|fogged\s+glass|(?:whole\s+)?image\s+is\s+hazy|through\s+a\s+fogged|no\s+details?\s+(?:are|is)\s+clear|los(?:e|es|ing)\s+(?:their|its)\s+contours|dissolv\w*\s+into\s+(?:a\s+)?haze|as\s+through\s+a\s+fogged|never\s+comes?\s+into\s+(?:crisp\s+|sharp\s+)?focus|nothing\s+in\s+focus|detail\s+see\s+not\s+clear|(?:robbed|stripped|deprived)\s+of\s+(?:its\s+)?(?:sharpness|detail|crispness|focus)|melt\w*\s+away\s+into\s+(?:haze|mist|blur|softness|fog)|focus\s+is\s+not\s+(?:fitting|right|good|correct|set)|(?:image|picture|frame)\s+being\s+soft|(?:image|picture|frame)\s+is\s+flou|not\s+of\s+detail\s+net|(?:far\s+from|anything\s+but|not(?:\s+at\s+all|\s+very|\s+particularly)?)\s+(?:crisp|sharp)\b|(?:image|picture|frame|video|footage)\s+(?:is|looks)\s+not\s+(?:clear|sharp)|"
         r"details?\s+(?:cannot|can't|can\s+not)\s+be\s+seen\s+(?:well|clearly)|hardly\s+a\s+detail\s+(?:\w+\s+)?in\s+focus|haziness|lacks?\b[^.;]{0,25}?\bsharpness|(?:picture|image|footage|frame)(?:['’]s|\s+is)?\s+soft(?=\s*[,.;]|\s+as\b|\s*$)|no\s+focus\s+anywhere|"
         r"loss\s+of\s+(?:focus|sharpness|detail)|"
         r"sharpness\s+is\s+(?:poor|low|lacking|lost)|focus\s+is\s+(?:soft|poor|off)|not\s+in\s+focus|indistinct|softening\s+of\s+the\s+(?:image|picture|frame|detail)|"
         r"blur\w*(?!\s+trails?\b)|out[\s-]of[\s-]focus|smear\w*(?!\s+trails?\b)(?!\s+into\s+(?:after-?images|ghosts?|trails?|double\s+images?))|loses?\s+(?:its\s+)?(?:sharpness|detail|crispness)|soft\s+focus|"
-        r"unsharp|fuzzy(?!\s+static\b)|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)(?<!static\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
+        r"unsharp|fuzzy(?!\s+(?:static|grain|noise|speckles?|snow)\b)|(?<!speckly\s)(?<!grainy\s)(?<!noisy\s)(?<!snowy\s)(?<!static\s)fuzz|mushy|smudg\w*|hazy\s+detail|lacks?\s+(?:sharpness|crispness|detail)|soft(?:ened)?\s+"
         r"(?:edges|detail|textures|image|picture|look)|washed[- ]out\s+detail|defocus\w*|"
         r"soft\s+and\s+hazy|hazy\s+and\s+soft|not\s+a\s+sharp\s+detail|(?:image|picture|footage)\s+(?:is\s+)?soft\s+throughout|(?:detail|details|textures?|edges|image|picture|frames?|everything)\s+(?:is|are|looks?|appears?|seems?)\s+(?:\w+\s+){0,3}?"
         r"(?:soft|washed[- ]out)\b)\b", re.IGNORECASE),
@@ -587,7 +588,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"made\s+of\s+rubber|(?:lines|edges|surfaces?|shapes?|objects?|structures?|walls)\s+(?:(?:is|are|were|was)\s+)?(?:\w+ly\s+)?(?:\w+ing\s+and\s+)?(?:bend|bends|bending|buckl\w*|"
         r"wobbl\w*|bows?|bowing)|kink(?:s|ed|ing)?|(?:bend|bends|bending|curv\w*)\s+and\s+(?:wobbl|undulat)\w*|undulat\w*\s+and\s+(?:bend|warp|distort)\w*|rippl\w*)\b", re.IGNORECASE),
     "drift": re.compile(
-        r"\b(?:(?:chang|shift|drift)(?:e|es|s|ing)?\s+(?:\w+ly\s+|over\s+time\s+)?the\s+(?:colou?rs|hues|tints|tones)\b|colou?ring\s+wanders|hues\s+(?:of\s+the\s+\w+\s+)?(?:do\s+not\s+remain\s+constant\s+but\s+)?migrat\w*|colou?rs\s+(?:\w+\s+){0,4}?(?:are\s+)?(?:slowly\s+)?changing,?\s+first\s+warm|colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
+        r"\b(?:colou?ring\s+(?:\w+ly\s+)?alter\w*|(?:chang|shift|drift|wander)(?:e|es|s|ing)?\s+(?:\w+ly\s+|over\s+time\s+)?the\s+(?:colou?rs|hues|tints|tones)\b|colou?ring\s+wanders|hues\s+(?:of\s+the\s+\w+\s+)?(?:do\s+not\s+remain\s+constant\s+but\s+)?migrat\w*|colou?rs\s+(?:\w+\s+){0,4}?(?:are\s+)?(?:slowly\s+)?changing,?\s+first\s+warm|colou?rs\s+more\s+and\s+more\s+(?:wrong|off|strange|different)|colou?r\s+tint\s+runs|little\s+by\s+little\s+change\s+the\s+colou?rs|hues?\s+are\s+not\s+the\s+same|tone\s+of\s+(?:the\s+)?picture\s+is\s+wandering|balance\s+of\s+the\s+white|white\s+balance\s+(?:\w+\s+)?(?:slips|drifts|shifts|wanders|creeps|walks)|(?:tints?|hues?|colou?rs?)\s+(?:do\s+not|don\'t|does\s+not|doesn\'t)\s+(?:remain|stay)\s+(?:stable|constant|the\s+same)|(?:colou?rs?|hue|tint|white\s+balance|colorimetry)\s+(?:\w+\s+){0,2}?(?:deriv|walk|creep|wander)\w*|drift\s+of\s+the\s+(?:colou?r\w*|colorimetry|hue|tint)|(?:changes?|shifts?)\s+(?:its\s+)?colou?r\s+(?:tint|hue|cast)|shifts?\s+(?:little\s+by\s+little\s+|slowly\s+|gradually\s+)?toward\s+another\s+(?:hue|tint|colou?r)|colou?rs?\s+(?:are|is|were|was)\s+not\s+(?:consistent|stable|constant|steady)|(?:at\s+(?:the\s+)?beginning\s+and\s+(?:at\s+)?(?:the\s+)?end|"
         r"from\s+start\s+to\s+end)\s+the\s+(?:colou?r|tone|hue|tint)s?\s+(?:is|are)\s+different|(?:colou?rs?|hues?|tints?|tones?)\s+(?:do\s+not|don't|never)\s+(?:stay\s+(?:put|the\s+same|constant|steady|stable)|"
         r"hold\s+(?:still|steady))|(?:colou?rs?|hues?|tints?|tones?)\s+(?:are|is|were|was)\s+not\s+the\s+same\s+at\s+the\s+end|"
         r"(?:becomes?|became|become|turns?|turned)\s+(?:another|a\s+different)\s+(?:colou?r|tone|tint|hue)|"
@@ -618,7 +619,7 @@ _QUALITY: dict[str, re.Pattern[str]] = {
         r"colou?r\s+shift))\b", re.IGNORECASE),
     "ghosting": re.compile(
         r"\b(?:seen\s+double|(?:weak|faint|pale)\s+second\s+images?|second\s+(?:pale|faint|weak)\s+images?|(?:faint|pale|weak)\s+shadows?\s+of\s+(?:them|it|itself)\b|shadows?\s+that\s+follow\w*|shadows?\s+trailing\s+behind|leaves?\s+behind\s+(?:it|them)\s+a\s+shadow\b|shadows?\s+(?:\w+,?\s+){0,2}like\s+(?:a\s+)?ghosts?\b|images?\s+double\b|residual\s+impression\s+of\s+(?:each|every|the)\s+moving|leaves?\s+(?:a\s+)?transparent\s+(?:trace|copy|double)|shadow-cop(?:y|ies)|translucent\s+shadow|cop(?:y|ies)\s+follow\w*\s+behind|two\s+images?\s+overlap|one\s+ghost|ghost(?:y|ly)\s+trails?|ghosts?\s+transparent|transparent\s+ghosts?|cop(?:y|ies)\s+pale|(?:faded|faint|pale|ghostly)\s+cop(?:y|ies)|image\s+double|(?:pale|faint)\s+trace|trace\s+pale|shadow\s+cop(?:y|ies)|ghostly\s+cop(?:y|ies)|(?:leaves?|leaving|left|trails?|trailing|drags?|dragging)\s+(?:behind\s+(?:it|them)\s+)?(?:a\s+|an\s+)?(?:\w+\s+){0,3}?(?:shadow|copy|duplicate|double)s?\s+(?:duplicated\s+|like\s+a\s+ghost\s+)?(?:behind\s+(?:it|them)|like\s+a\s+ghost)|see-?through\s+doubles|doubled?\s+(?:contours?|outlines?)|shadows?\s+(?:\w+\s+)?follow\w*\s+behind|"
-        r"residual\s+images?|echo\s+images?|shadow-twins?|(?:faint|pale|weak|ghostly)\s+second\s+body|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
+        r"residual\s+images?|echo\s+images?|shadow-twins?|(?:faint|pale|weak|ghostly)\s+second\s+body|second\s+images?\s+(?:weak|faint|pale)|trail\s+(?:\w+\s+)?ghosts?\b|(?:thin|faint|pale|weak)\s+second\s+shadows?|blurr?y\s+trails?|shadows?\s+like\s+(?:a\s+)?ghosts?|(?:leaves?|leaving|left)\s+behind\s+(?:a\s+)?shadows?\s+of\s+them\w*|"
         r"(?:faint|weak|dim|ghostly|residual|shadows?|shadowy|spectral|phantom|pale|translucent|(?:half|semi)-?transparent|see-?through|lagging),?\s+(?:[\w-]+\s+)?(?:copy|copies|doubles?|twins?|duplicates?|second\s+images?)|(?:half|semi)-?transparent,?\s+(?:[\w-]+\s+){0,3}?(?:remain|stay|follow|linger)\w*|duplicate\s+images?|phantoms?\b|phantom\s+twins?|double[- ]imag\w*|double\s+pictures?|duplicated\s+(?:contours|outlines|edges|shapes)|trailing\s+(?:artefacts?|artifacts?|copies|images?)|(?:faint\s+)?copy\s+of\s+itself|faint\s+doubles|"
         r"ghost(?:ing|ed)\b|ghosts?[- ](?:images?|copies|copy|trails?|edges?|outlines?|frames?|echo(?:es)?|artifacts?|"
         r"artefacts?|duplicates?|shapes?)|ghostly\s+(?:trails?|copies|duplicates?|images?|double\w*|echo\w*|"
@@ -1173,6 +1174,25 @@ _VERB_FINAL_SUBJECT = re.compile(
     r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|\b(?:it|they))(?:\s+\w+ly)?"
     r"(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?(?:\s+(?:out|off|away))?,?\s+$",
     re.IGNORECASE)
+#: the side a literal Quechua direction suffix names ("leftwards-going": leftward)
+_QUECHUA_SIDE = {"left": "leftward", "right": "rightward", "front": "forward", "for": "forward", "back": "backward",
+                 "behind": "backward", "away": "backward", "rear": "backward", "up": "upward", "sky": "upward",
+                 "heaven": "upward", "down": "downward", "earth": "downward", "closer": "closer"}
+def _quechua_side(m: re.Match[str], text: str) -> str:
+    """A literal Quechua direction suffix as its side ("glides rightwards-going" → "glides rightward"), blank where
+    another path follows ("upwards-going to the top of the frame rise"). Only after a verb, the camera's own body or
+    before the camera ("Forwards-going the camera does not move") for a bare "forward", "back" or "front": a
+    Georgian "back-going together with a step" is a noun (`_COMPOUND`)."""
+    if re.match(r",?\s+(?:to|toward|towards)\s+the\b", text[m.end():], re.IGNORECASE):
+        return " " * len(m.group(0))
+    before = _word_before(text, m.start())
+    if m.group("d").lower() in ("forward", "back", "front") and not (_VERB.fullmatch(before) or re.fullmatch(r"head|face|eyes?|gaze|body|self|along|sideways|crabwise", before, re.I)
+            or re.match(r"\s+(?:the\s+camera|it|the\s+lens)\b", text[m.end():], re.IGNORECASE)):
+        return m.group(0)
+    side = _QUECHUA_SIDE.get(m.group("d").lower().replace("-side", "").rstrip("s").removesuffix("ward"), m.group("d"))
+    return _same_length(_cased(side, m.group(0)), len(m.group(0)))
+
+
 #: verbs of things moving through the picture, as a bare verb opening a verb-first clause (a literal Malagasy)
 _PICTURE_VERB = re.compile(r"pass|go|slide|sink|rise|move|drift|come|flow|grow|shrink|spread|gather|stream|glide|float|run|fall|drop|"
                            r"climb|sweep|roll|crawl|march|file|exit|leave|enter|vanish|disappear|appear|emerge", re.IGNORECASE)
@@ -1233,6 +1253,32 @@ def _reduplicated(word: str) -> str:
 #: the same-length rewrites of `_reorder`, applied in this order: (pattern, replacement given the match and the
 #: text it was found in). Each turns one phrasing into one the rules read, keeping every offset.
 _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ...] = (
+    # a literal Quechua: a direction suffix ("rightwards-going", "left-side-going", "upwards-looking", "behind-going")
+    (_rw(r"\b(?P<d>(?:left|right|front|for|back|up|down|sky|earth|heaven)(?:wards?)?|left-side|right-side|behind|away|rear|closer)"
+         r"-(?:going|looking)\b(?!\s+(?:here\s+)?(?:is|was|are)\b)"),
+     lambda m, text: _quechua_side(m, text)),
+    (_rw(r"\bthey\s+say,?\s+(?=(?:it|the|this|our)\b)"), _as_cased("perhaps")),
+    (_rw(r"\b(?P<w>quiet|still|slow|big|small|far),\s+(?P=w)\b"), lambda m, text: _same_length(m.group("w"), len(m.group(0)))),
+    (_rw(r"\bin\s+the\s+one\s+place\b"), _as("in one place")),
+    # a naturalist's and a whisperer's: "eases its whole self over to the right", "leans in closer", "quit the field
+    # of view by the right-hand border"
+    (_rw(r"(?<=[a-z]s\s)its\s+(?:whole\s+|entire\s+)?(?:self|body)\s+(?=(?:over\s+|across\s+)?(?:to|toward|towards|sideways)\b)"), _blank),
+    (_rw(r"\blean(?P<e>s|ed|ing)?\s+in\s+closer\b"),
+     lambda m, text: _same_length({"s": "moves", "ed": "moved", "ing": "moving", "": "move"}[(m.group("e") or "").lower()] + " closer",
+                                  len(m.group(0)))),
+    (_rw(r"\bquit(?P<e>s|ting)?(?=\s+the\s+(?:frame|field|picture|view|shot)\b)"),
+     lambda m, text: {"s": "exits", "ting": "exiting", "": "exit"}[(m.group("e") or "").lower()]),
+    (_rw(r"\b(?P<v>quit\w*|exit\w*|leav\w*|left|enter\w*|into|from)\s+the\s+field\s+of\s+view\b"),
+     lambda m, text: _same_length(f"{m.group('v')} the frame", len(m.group(0)))),
+    (_rw(r"\b(?P<v>fade|fades|fading|faded)\s+(?:back|away)\s+(?=into\s+the\s+distance\b)"),
+     lambda m, text: _same_length({"fade": "recede", "fades": "recedes", "fading": "receding", "faded": "receded"}[m.group("v").lower()],
+                                  len(m.group(0)))),
+    (_rw(r"\b(?P<v>go|goes|going|went)\s+far\s+away(?=\s+into\s+the\s+distance\b)"),
+     lambda m, text: _same_length({"go": "recede", "goes": "recedes", "going": "receding", "went": "receded"}[m.group("v").lower()],
+                                  len(m.group(0)))),
+    (_rw(r"(?<=\bcamera\s)(?:there|here)\s+(?=(?:remains|stays|rests|sits|keeps|holds|stands)\b)|(?<=\blens\s)(?:there|here)\s+"
+         r"(?=(?:remains|stays|rests|sits|keeps|holds|stands)\b)"), _blank),
+    (_rw(r"(?<=\bframe),(?=\s+from\s+the\s+(?:left|right)(?:\s+side)?\s+to\s+the\s+(?:left|right)\b)"), _as(" ")),
     # a literal Mongolian: a case ending written as one word ("to-the-right-edge", "toward-the-top"), and a participle's
     # auxiliary at the clause's end ("rising go", "shifting are")
     (_rw(r"\b(?:to|toward|towards|from|into)-the-[a-z]+(?:-[a-z]+)*\b|(?<=\bthe\s)(?:left|right|top|bottom|front|back)-side\b"),
@@ -1274,7 +1320,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, text: _same_length(f"{m.group('s')} {m.group('v')} {m.group('p')} the frame", len(m.group(0)))),
     (_rw(r"\b(?P<d>forwards?|backwards?|upwards?|downwards?|leftwards?|rightwards?)\s+(?P<v>[a-z]+ing)\s+(?P<s>it|the\s+camera|the\s+lens)\s+"
          r"(?P<n>is\s+not|was\s+not|isn't|wasn't)\b"),
-     lambda m, text: _cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0))),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0)),
+                                  len(m.group(0)))),
     # a sailor's "Blow me down if this ain't a turn to port": an emphatic yes; the ship's sides
     (_rw(r"\b(?:blow\s+me\s+down|shiver\s+me\s+timbers|i'll\s+be\s+(?:damned|hanged|blowed))\s+if\s+(?P<s>this|that|it)\s+ain't\b"),
      lambda m, text: _same_length(_cased(f"{m.group('s').lower()} is", m.group(0)), len(m.group(0)))),
@@ -1286,9 +1333,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, text: m.group(0) if _ROT_VERB.match(_word_before(text, m.start())) else "    "),
     # a literal Malagasy: the subject after its verb and path ("Slide toward the left edge of the frame the baobabs",
     # "and also go away to the right the palms"); only a bare verb opening its clause, a plural subject closing it
-    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?:,]\s)|(?<=\band\s)|(?<=\balso\s)|(?<=\btime\s)|(?<=\bstill\s))(?P<v>[A-Za-z]+)(?P<rest>(?:\s+(?:away|up|down|out|off|back))?"
-         r"\s+(?:toward|towards|to|across|from|into|out\s+of|above|below)\s[^,.;:!?]*?)\s+"
-         r"(?P<s>the\s+(?:(?!the\b)[\w'-]+\s+){0,3}?(?!the\b)[\w'-]+[^\Ws's]s)(?=\s*(?:[,.;:!?]|$)|\s+and\b)"),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?:,]\s)|(?<=\band\s)|(?<=\balso\s)|(?<=\btime\s)|(?<=\bstill\s)|(?<=\bwhile\s)|(?<=\bmeanwhile\s))"
+         r"(?P<v>[A-Za-z]+)(?P<rest>(?:\s+(?:far\s+)?(?:away|up|down|out|off|back))?"
+         r"\s+(?:toward|towards|to|across|from|into|out\s+of|above|below|on)\s(?:(?!\b(?:while|and|as|meanwhile)\b)[^,.;:!?])*?)\s+"
+         r"(?P<s>the\s+(?:(?!the\b)[\w'-]+\s+){0,3}?(?!the\b)[\w'-]+[^\Ws's]s)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while|as|meanwhile)\b)"),
      lambda m, text: f"{_cased(m.group('s').lower(), m.group(0))} {m.group('v').lower()}{m.group('rest')}"
      if (_VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v"))) and not re.search(r"(?<!s)s$", m.group("v"), re.I)
      else m.group(0)),
@@ -1325,6 +1373,44 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bwhat\s+the\s+(?P<n>picture|image|light|video|frame)\s+does\s+is\s+(?=[a-z]+\b)"),
      lambda m, text: _same_length(_cased(f"the {m.group('n').lower()} ", m.group(0)), len(m.group(0)))),
     (_rw(r"\b(\w+ly)\s+\1\b"), lambda m, text: _same_length(m.group(1), len(m.group(0)))),
+    # a literal Maltese: "on the side of the left", ", on the right,", "the walls of rubble" (the rubble walls), the verb
+    # before its subject ("Pass the boats across the frame", "Goes the camera nothing forwards"), "nothing" as "not"
+    (_rw(r"\b(?:on|to|towards?)\s+the\s+side\s+of\s+the\s+(?P<d>left|right)\b(?!\s+of\b)"),
+     lambda m, text: _same_length(f"to the {m.group('d')}", len(m.group(0)))),
+    (_rw(r"\b(go(?:es)?\s+out\s+)from(?=\s+the\s+frame\s+(?:on|to)\s+the\s+(?:side\s+of\s+the\s+)?(?:left|right)\b)"),
+     lambda m, text: m.group(1) + "of  "),
+    (_rw(r"\bthe\s+side\s+of\s+the\s+(?P<d>left|right)(?=\s+of\s+the\s+(?:frame|picture|screen|image)\b)"),
+     lambda m, text: _same_length(f"the {m.group('d')}", len(m.group(0)))),
+    (_rw(r",\s+on\s+the\s+(?P<d>left|right),"), lambda m, text: _same_length(f" to the {m.group('d')}", len(m.group(0)))),
+    (_rw(r"\b((?:retreat|withdraw|step|steps|stepp|mov|go|goes|went|pull|draw|drew|walk|slid|glid|back)\w*\s+)behind\b"
+         r"(?!\s+(?:the|a|an|it|its|them|him|her|me|us|some|each|every|this|that)\b)"),
+     lambda m, text: m.group(1) + "back  "),
+    (_rw(r"\bthe\s+(?P<a>[a-z]+[^\Ws]s)\s+of\s+(?!(?:the|a|an|its|their|this|that|frame|picture|image|screen|video|scene|view|everything|"
+         r"it|them|which|what|all)\b)(?P<b>[a-z]+)(?=,?\s+[a-z]+\b)"),
+     lambda m, text: _same_length(f"the {m.group('b')} {m.group('a')}", len(m.group(0)))),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?:]\s)|(?<=\band\s)|(?<=\bmeanwhile\s)|(?<=\bwhile\s))(?P<v>[A-Za-z]+)\s+"
+         r"(?P<s>the\s+(?:camera|lens|picture|image|light|colou?rs?|colou?r\s+of\s+everything)|"
+         r"the\s+(?:[\w'-]+\s+){0,2}?[\w'-]+[^\Ws's]s(?:\s+[a-z]+)?(?=\s+(?:across|from|out|into|toward|towards)\b))\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v').lower()}", m.group(0)), len(m.group(0)))
+     if (_VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v"))
+         or re.fullmatch(r"blinks?|flickers?|shifts?|changes?|drifts?|goes|raises|lowers|turns|moves", m.group("v"), re.I))
+     and not re.fullmatch(r"is|are|was|were|has|have|does|do|see|sees|saw|makes?|there", m.group("v"), re.I) else m.group(0)),
+    (_rw(r"\b(?P<v>[a-z]+s)\s+(?P<o>(?:(?:its|the|their)\s+\w+|it)\s+)?nothing\b(?!\s+(?:but|else|of|at\s+all)\b)"),
+     lambda m, text: _same_length(f"never {m.group('v')} {m.group('o') or ''}".rstrip(), len(m.group(0)))
+     if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:to|toward|towards)\s+the\s+(?:left|right)|(?:up|down|left|right|for|back)wards?),\s+"
+         r"(?P<s>the\s+camera|it|the\s+lens)\s+(?P<n>neither\s+moves\s+nor\s+turns|does\s+not\s+(?:move|turn|go))\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('d').lower()}", m.group(0)), len(m.group(0)))),
+    (_rw(r"(?P<pp>\bfrom\s+(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right))\s+(?P<t>(?:through|across)\s+the\s+(?:frame|picture|screen))\s+"
+         r"(?P<v>[a-z]+)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while)\b)"),
+     lambda m, text: f"{m.group('v')} {m.group('pp')} {m.group('t')}"
+     if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"\b(?P<v>[a-z]+s)\s+not\b(?=\s*(?:[,.;:!?]|$)|\s+(?:at\s+all|and|while)\b)"),
+     lambda m, text: f"not {m.group('v')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:for|back|up|down|left|right)wards?)\s+(?P<s>the\s+camera|it|the\s+lens)\s+"
+         r"(?P<n>does\s+not|doesn't|did\s+not)\s+(?P<v>move|go|turn|tilt|step|walk)\b"),
+     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0)),
+                                  len(m.group(0)))),
     (_MORE_ADJECTIVE, lambda m, text: _comparative(m)),
     (_DIRECTION_OF, lambda m, text: _direction_of(m)),
     (_ANATOMICAL, lambda m, text: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0)))),
@@ -1759,12 +1845,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # "over-stepping" read as "rise up", "sink down" …; "thither-turns", "hither-come" as the bare verb
     (_rw(r"\b(?P<p>up|down|out|in|back|over|hither|thither)-(?P<v>[a-z]+)\b"), _preverb),
     # a subject said twice (a literal isiZulu): "The colours, they change", "The camera, it goes"
-    (_rw(r"(?:^|(?<=[.;!?]\s))((?:the|this|that|its|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?:it|they)\s+(?=[a-z]+\b)"),
+    (_rw(r"(?:^|(?<=[.;!?]\s)|(?<=\bmeanwhile\s)|(?<=\band\s)|(?<=\bwhile\s))((?:the|this|that|its|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+"
+         r"(?:it|they)\s+(?=[a-z]+\b)"),
      lambda m, text: _same_length(m.group(1) + " ", len(m.group(0)))),
     (_rw(r"\bat\s+the\s+side\s+(?=towards?\s+the\s+(?:left|right)\b)"), _as("sideways ")),
     # "the colours, little by little, change": a manner aside between a subject and its verb
     (_rw(r",\s+(?:little\s+by\s+little|bit\s+by\s+bit|step\s+by\s+step|slowly(?:\s+slowly)?|gradually|steadily|"
          r"as\s+(?:the\s+)?(?:video|clip|footage|time)\s+goes\s+on|again\s+and\s+again),(?=\s)"), _blank),
+    # "would seem, on a first and imperfect inspection, to raise its regard": an aside before the infinitive
+    (_rw(r",\s+on\s+(?:a\s+)?(?:first|closer|second|careful)(?:\s+and\s+\w+)?\s+(?:inspection|look|glance|viewing),(?=\s+to\s+[a-z]+)"),
+     _blank),
     (_rw(r"\ban?\s+step\s+by\s+step\s+(?=[a-z]+ing\b)"), _as("an")),
     (_rw(r",\s+(?:again\s+and\s+again|over\s+and\s+over)\s+(?=[a-z]+ing\b)"), _blank),
     # fronted and verb-final denials: "Forward going there is none", "the camera forward does not go"
@@ -1824,10 +1914,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     # hyphenated compounds of a motion ("left-turn-movement", "rearward-drive", "up- or down-tilt", "the upper
     # picture-edge") read as their words; a reduplicated plural ("the building-building", "slowly-slowly") as one
     # "Rightward, sliding or panning, the camera does not do": the side and the moves fronted, the denial last
-    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:up|down|left|right|for|back)wards?),\s+(?P<v1>[a-z]+ing)\s+(?P<o>or|nor)\s+(?P<v2>[a-z]+ing),\s+"
+    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:up|down|left|right|for|back)wards?)\s*,\s+(?P<v1>[a-z]+ing)(?:\s+(?P<o>or|nor)\s+(?P<v2>[a-z]+ing))?,\s+"
          r"(?P<s>the\s+(?:camera|lens)|it)\s+(?:does|did)\s+not\s+do\b"),
-     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} is not {m.group('v1').lower()} {m.group('o')} {m.group('v2')} "
-                                         f"{m.group('d').lower()}", m.group(0)), len(m.group(0)))),
+     lambda m, text: _same_length(_cased(" ".join(filter(None, (f"{m.group('s').lower()} is not {m.group('v1').lower()}", m.group("o"),
+                                                                m.group("v2"), m.group("d").lower()))), m.group(0)), len(m.group(0)))),
     # a denial with both sides fronted (a literal Nepali): "up-side or down-side not at all tilting is"
     (_rw(r"\b(?P<a>(?:up|down|left|right|for|back)wards?)\s+(?P<o>or|nor)\s+(?P<b>(?:up|down|left|right|for|back)wards?)\s+"
          r"(?P<n>not\s+at\s+all|not|never)\s+(?:(?P<c1>is|are)\s+)?(?P<v>[a-z]+ing)(?:\s+(?P<c2>is|are))?\b"),
@@ -3149,7 +3239,7 @@ def _inherit_list_negation(clauses: list[_Clause], text: str) -> list[_Clause]:
 #: "looks like …", "it's like …", "for all the world like …" and a filler "and like the trees …" say
 #: what the video does and are not similes
 _SIMILE = re.compile(r"(?P<pre>\b[\w'’]+)(?P<gap>,?\s+)(?P<sim>(?:just\s+|a\s+bit\s+)?(?:like\s+(?:a|an|the|some|someone|somebody|"
-                     r"person|people|when|[a-z]+ing)|(?<=,\s)as\s+(?:a|an)(?!\s+(?:whole|result|rule|consequence|matter|means|way|kind|sort|function|side|pair|unit|group)\b)(?=\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+(?:s|ed)\b))\b[^.;:!?,()]*?)(?=\s+(?:while|whilst|as|and|but|meanwhile|then|plus|"
+                     r"person|people|when|[a-z]+ing|(?:it's|it’s|it\s+is|it\s+was|they're|he's|she's)\s+[a-z]+ing)|the\s+way\s+(?:a|an|some)\s|(?<=,\s)as\s+(?:a|an)(?!\s+(?:whole|result|rule|consequence|matter|means|way|kind|sort|function|side|pair|unit|group)\b)(?=\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+(?:s|ed)\b))\b[^.;:!?,()]*?)(?=\s+(?:while|whilst|as|and|but|meanwhile|then|plus|"
                      r"with|without|or|nor|so|n|also|it)\b|[.;:!?,()]|$)", re.IGNORECASE)
 _SIMILE_KEEPS = frozenset({
     "look", "looks", "looked", "looking", "seem", "seems", "seemed", "feel", "feels", "felt", "sound", "sounds", "play",

@@ -1174,6 +1174,24 @@ _VERB_FINAL_SUBJECT = re.compile(
     r"(?:^|[.;!?]\s+|\b(?:and|while|so|meanwhile)\s+)(?:[\w'-]+\s+){0,2}?[\w-]+[^\Ws]s|\b(?:it|they))(?:\s+\w+ly)?"
     r"(?:\s+(?:across|in|within|through)\s+(?:the\s+)?(?:frame|picture|screen|image))?(?:\s+(?:out|off|away))?,?\s+$",
     re.IGNORECASE)
+#: a side fronted before its denial, the verb before or after it: "Forward, move it does not" (a fantasy sage),
+#: "Forwards-going the camera does not move" (Quechua), "Towards the right, the camera neither moves nor turns" (Maltese)
+_FRONTED_DENIAL = re.compile(
+    r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>forwards?|backwards?|up\s+or\s+down|left\s+or\s+right|(?:to|toward|towards)\s+the\s+(?:left|right)|"
+    r"(?:up|down|left|right)wards?)\s*,?\s+(?:(?P<v1>move|tilt|turn|pan|go|slide|step|walk|advance|retreat)\s+)?"
+    r"(?P<s>it|the\s+camera|this\s+camera|the\s+lens|the\s+watcher)\s+(?P<n>does\s+not|doesn't|never\s+does|did\s+not|neither\s+moves\s+nor\s+turns)"
+    r"(?:\s+(?P<v2>move|go|turn|tilt|step|walk)\b)?\b", re.IGNORECASE)
+
+
+def _fronted_denial(m: re.Match[str]) -> str:
+    """`_FRONTED_DENIAL` in the usual order ("it does not move forward"); unchanged without a verb of its own."""
+    verb = m.group("v1") or m.group("v2") or ""
+    if not verb and not m.group("n").lower().startswith("neither"):
+        return m.group(0)
+    said = " ".join(filter(None, (m.group("s").lower(), m.group("n"), verb.lower(), m.group("d").lower())))
+    return _same_length(_cased(said, m.group(0)), len(m.group(0)))
+
+
 #: the side a literal Quechua direction suffix names ("leftwards-going": leftward)
 _QUECHUA_SIDE = {"left": "leftward", "right": "rightward", "front": "forward", "for": "forward", "back": "backward",
                  "behind": "backward", "away": "backward", "rear": "backward", "up": "upward", "sky": "upward",
@@ -1307,11 +1325,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?,]\s)|(?<=\band\s)|(?<=\bmeanwhile\s))(?P<c>(?P<w>larger|bigger|smaller|closer|nearer|farther|further|tinier)"
          r"\s+and\s+(?P=w)),\s+(?P<s>the\s+(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<v>grow|become|get|shrink|loom|come|seem)\b"),
      lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v')} {m.group('c').lower()}", m.group(0)), len(m.group(0)))),
-    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>forwards?|backwards?|up\s+or\s+down|left\s+or\s+right|to\s+the\s+(?:left|right)|"
-         r"(?:up|down|left|right)wards?),\s+(?P<v>move|tilt|turn|pan|go|slide|step|advance|retreat)\s+"
-         r"(?P<s>it|the\s+camera|this\s+camera|the\s+lens|the\s+watcher)\s+(?P<n>does\s+not|doesn't|never\s+does|did\s+not)\b"),
-     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0)),
-                                  len(m.group(0)))),
     (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<v>advance|retreat|turn|tilt|pan|move|slide|step),\s+"
          r"(?P<s>it|the\s+camera|this\s+camera|the\s+lens|the\s+watcher)\s+(?P<n>never\s+does|does\s+not|doesn't)\b"),
      lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v').lower()}", m.group(0)), len(m.group(0)))),
@@ -1398,19 +1411,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\b(?P<v>[a-z]+s)\s+(?P<o>(?:(?:its|the|their)\s+\w+|it)\s+)?nothing\b(?!\s+(?:but|else|of|at\s+all)\b)"),
      lambda m, text: _same_length(f"never {m.group('v')} {m.group('o') or ''}".rstrip(), len(m.group(0)))
      if _VERB.fullmatch(m.group("v")) else m.group(0)),
-    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:to|toward|towards)\s+the\s+(?:left|right)|(?:up|down|left|right|for|back)wards?),\s+"
-         r"(?P<s>the\s+camera|it|the\s+lens)\s+(?P<n>neither\s+moves\s+nor\s+turns|does\s+not\s+(?:move|turn|go))\b"),
-     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('d').lower()}", m.group(0)), len(m.group(0)))),
     (_rw(r"(?P<pp>\bfrom\s+(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right))\s+(?P<t>(?:through|across)\s+the\s+(?:frame|picture|screen))\s+"
          r"(?P<v>[a-z]+)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while)\b)"),
      lambda m, text: f"{m.group('v')} {m.group('pp')} {m.group('t')}"
      if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
     (_rw(r"\b(?P<v>[a-z]+s)\s+not\b(?=\s*(?:[,.;:!?]|$)|\s+(?:at\s+all|and|while)\b)"),
      lambda m, text: f"not {m.group('v')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
-    (_rw(r"(?:^|(?<=^\s)|(?<=[.;!?]\s))(?P<d>(?:for|back|up|down|left|right)wards?)\s+(?P<s>the\s+camera|it|the\s+lens)\s+"
-         r"(?P<n>does\s+not|doesn't|did\s+not)\s+(?P<v>move|go|turn|tilt|step|walk)\b"),
-     lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('n')} {m.group('v')} {m.group('d').lower()}", m.group(0)),
-                                  len(m.group(0)))),
+    (_FRONTED_DENIAL, lambda m, text: _fronted_denial(m)),
     (_MORE_ADJECTIVE, lambda m, text: _comparative(m)),
     (_DIRECTION_OF, lambda m, text: _direction_of(m)),
     (_ANATOMICAL, lambda m, text: _same_length(_ANATOMICAL_WORD[m.group(1).lower()], len(m.group(0)))),

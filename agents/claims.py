@@ -1022,6 +1022,8 @@ def _postposition(m: re.Match[str]) -> str:
             return m.group(0)
         return f"toward {np[4:]}"
     return f"{post} {np}"
+
+
 _ING_NOUN = (r"(?!(?:being|nothing|something|everything|anything|ceiling|building|thing|string|ring|king|wing|evening|morning|"
              r"beginning|ending|opening|painting|railing|landing|clearing|vanishing|housing|clothing|awning|lighting|setting|"
              r"framing|heading|bearing|ring|spring|swing)\b)")
@@ -1193,9 +1195,10 @@ def _fronted_denial(m: re.Match[str]) -> str:
 
 
 #: the side a literal Quechua direction suffix names ("leftwards-going": leftward)
-_QUECHUA_SIDE = {"left": "leftward", "right": "rightward", "front": "forward", "for": "forward", "back": "backward",
-                 "behind": "backward", "away": "backward", "rear": "backward", "up": "upward", "sky": "upward",
-                 "heaven": "upward", "down": "downward", "earth": "downward", "closer": "closer"}
+_QUECHUA_SIDE = {**_SIDE_WORD, "for": "forward", "behind": "backward", "away": "backward", "heaven": "upward",
+                 "earth": "downward", "closer": "closer"}
+
+
 def _quechua_side(m: re.Match[str], text: str) -> str:
     """A literal Quechua direction suffix as its side ("glides rightwards-going" → "glides rightward"), blank where
     another path follows ("upwards-going to the top of the frame rise"). Only after a verb, the camera's own body or
@@ -1204,16 +1207,25 @@ def _quechua_side(m: re.Match[str], text: str) -> str:
     if re.match(r",?\s+(?:to|toward|towards)\s+the\b", text[m.end():], re.IGNORECASE):
         return " " * len(m.group(0))
     before = _word_before(text, m.start())
-    if m.group("d").lower() in ("forward", "back", "front") and not (_VERB.fullmatch(before) or re.fullmatch(r"head|face|eyes?|gaze|body|self|along|sideways|crabwise", before, re.I)
-            or re.match(r"\s+(?:the\s+camera|it|the\s+lens)\b", text[m.end():], re.IGNORECASE)):
+    adverb = _VERB.fullmatch(before) or re.fullmatch(r"head|face|eyes?|gaze|body|self|along|sideways|crabwise", before, re.I) \
+        or re.match(r"\s+(?:the\s+camera|it|the\s+lens)\b", text[m.end():], re.IGNORECASE)
+    if m.group("d").lower() in ("forward", "back", "front") and not adverb:
         return m.group(0)
     side = _QUECHUA_SIDE.get(m.group("d").lower().replace("-side", "").rstrip("s").removesuffix("ward"), m.group("d"))
     return _same_length(_cased(side, m.group(0)), len(m.group(0)))
 
 
+#: "fades back" / "goes far away" into the distance, by inflection: a thing receding
+_RECEDE = {"fade": "recede", "fades": "recedes", "fading": "receding", "faded": "receded",
+           "go": "recede", "goes": "recedes", "going": "receding", "went": "receded"}
 #: verbs of things moving through the picture, as a bare verb opening a verb-first clause (a literal Malagasy)
 _PICTURE_VERB = re.compile(r"pass|go|slide|sink|rise|move|drift|come|flow|grow|shrink|spread|gather|stream|glide|float|run|fall|drop|"
                            r"climb|sweep|roll|crawl|march|file|exit|leave|enter|vanish|disappear|appear|emerge", re.IGNORECASE)
+def _motion_verb(word: str) -> bool:
+    """A verb the rules read (`_VERB`) or one of things moving through the picture (`_PICTURE_VERB`)."""
+    return bool(_VERB.fullmatch(word) or _PICTURE_VERB.fullmatch(word))
+
+
 #: a plural subject right before a clause-final participle's direction ("meanwhile the horses | to the right edge moving")
 _PLURAL_JUST_BEFORE = re.compile(r"(?:^|[.;!?,]\s+|\b(?:and|while|meanwhile|also|at-the-same-time)\s+)(?:the|these|those)\s+(?:[\w'-]+\s+){0,3}?[\w-]+[^\Ws]s\s+$",
                                  re.IGNORECASE)
@@ -1288,12 +1300,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
      lambda m, text: {"s": "exits", "ting": "exiting", "": "exit"}[(m.group("e") or "").lower()]),
     (_rw(r"\b(?P<v>quit\w*|exit\w*|leav\w*|left|enter\w*|into|from)\s+the\s+field\s+of\s+view\b"),
      lambda m, text: _same_length(f"{m.group('v')} the frame", len(m.group(0)))),
-    (_rw(r"\b(?P<v>fade|fades|fading|faded)\s+(?:back|away)\s+(?=into\s+the\s+distance\b)"),
-     lambda m, text: _same_length({"fade": "recede", "fades": "recedes", "fading": "receding", "faded": "receded"}[m.group("v").lower()],
-                                  len(m.group(0)))),
-    (_rw(r"\b(?P<v>go|goes|going|went)\s+far\s+away(?=\s+into\s+the\s+distance\b)"),
-     lambda m, text: _same_length({"go": "recede", "goes": "recedes", "going": "receding", "went": "receded"}[m.group("v").lower()],
-                                  len(m.group(0)))),
+    (_rw(r"\b(?P<v>fade|fades|fading|faded)\s+(?:back|away)\s+(?=into\s+the\s+distance\b)|"
+         r"\b(?P<v2>go|goes|going|went)\s+far\s+away(?=\s+into\s+the\s+distance\b)"),
+     lambda m, text: _same_length(_RECEDE[(m.group("v") or m.group("v2")).lower()], len(m.group(0)))),
     (_rw(r"(?<=\bcamera\s)(?:there|here)\s+(?=(?:remains|stays|rests|sits|keeps|holds|stands)\b)|(?<=\blens\s)(?:there|here)\s+"
          r"(?=(?:remains|stays|rests|sits|keeps|holds|stands)\b)"), _blank),
     (_rw(r"(?<=\bframe),(?=\s+from\s+the\s+(?:left|right)(?:\s+side)?\s+to\s+the\s+(?:left|right)\b)"), _as(" ")),
@@ -1317,7 +1326,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
          r"(?:to|toward|towards)\s+the\s+(?:left|right|top|bottom)(?:[\s-]+(?:hand\s+)?(?:side|edge))?(?:\s+of\s+the\s+(?:frame|picture|screen))?|"
          r"(?:left|right|up|down)wards?),?\s+(?P<s>(?:the|these)\s+(?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?P<v>[a-z]+)\b"),
      lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v')} {m.group('pp').lower()}", m.group(0)), len(m.group(0)))
-     if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
+     if _motion_verb(m.group("v")) else m.group(0)),
     # a fantasy sage's inverted order: "Sure, I am not", "Smaller and smaller, the pillars grow", "Forward, move it does
     # not", "Advance, this camera never does", "above the frame, the sky slips away"
     (_rw(r"\b(?P<a>sure|certain),\s+I\s+am\s+not\b"), lambda m, text: _same_length(_cased(f"I am not {m.group('a').lower()}", m.group(0)),
@@ -1351,7 +1360,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
          r"\s+(?:toward|towards|to|across|from|into|out\s+of|above|below|on)\s(?:(?!\b(?:while|and|as|meanwhile)\b)[^,.;:!?])*?)\s+"
          r"(?P<s>the\s+(?:(?!the\b)[\w'-]+\s+){0,3}?(?!the\b)[\w'-]+[^\Ws's]s)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while|as|meanwhile)\b)"),
      lambda m, text: f"{_cased(m.group('s').lower(), m.group(0))} {m.group('v').lower()}{m.group('rest')}"
-     if (_VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v"))) and not re.search(r"(?<!s)s$", m.group("v"), re.I)
+     if _motion_verb(m.group("v")) and not re.search(r"(?<!s)s$", m.group("v"), re.I)
      else m.group(0)),
     (_rw(r"\bif\s+(?:I\s+am\s+)?not\s+mistaken\s+(?:is|am)\s+(?:the\s+eye|I)\b"), _as_cased("perhaps")),
     (_rw(r"\bas\s+for\s+(?P<x>[\w\s-]{1,40}?)(?=,\s+(?:it|that|this)\s+is\s+(?:not|never)\s+(?:done|seen|made|happening|there)\b)"),
@@ -1379,7 +1388,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"\bit\s+is\s+(?P<pp>(?:to|toward|towards|from|into)\s+[^,.;:!?]{1,40}?)\s+that\s+"
          r"(?P<s>(?:the|its)\s+(?:(?!that\b)[\w'-]+\s+){0,3}?[\w'-]+)\s+(?P<v>[a-z]+)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while|as|also)\b)"),
      lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v')} {m.group('pp')}", m.group(0)), len(m.group(0)))
-     if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
+     if _motion_verb(m.group("v")) else m.group(0)),
     (_rw(r"(?P<s>\b(?:the|its)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+),\s+(?P<a>\w+ly)\s+(?:they|it)\s+(?=[a-z]+\b)"),
      lambda m, text: _same_length(f"{m.group('s')} {m.group('a')} ", len(m.group(0)))),
     (_rw(r"\bif\s+my\s+eyes?\s+(?:does|do)\s+not\s+(?:deceive|fool|trick)\s+me\b"), _as_cased("perhaps")),
@@ -1405,7 +1414,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
          r"(?P<s>the\s+(?:camera|lens|picture|image|light|colou?rs?|colou?r\s+of\s+everything)|"
          r"the\s+(?:[\w'-]+\s+){0,2}?[\w'-]+[^\Ws's]s(?:\s+[a-z]+)?(?=\s+(?:across|from|out|into|toward|towards)\b))\b"),
      lambda m, text: _same_length(_cased(f"{m.group('s').lower()} {m.group('v').lower()}", m.group(0)), len(m.group(0)))
-     if (_VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v"))
+     if (_motion_verb(m.group("v"))
          or re.fullmatch(r"blinks?|flickers?|shifts?|changes?|drifts?|goes|raises|lowers|turns|moves", m.group("v"), re.I))
      and not re.fullmatch(r"is|are|was|were|has|have|does|do|see|sees|saw|makes?|there", m.group("v"), re.I) else m.group(0)),
     (_rw(r"\b(?P<v>[a-z]+s)\s+(?P<o>(?:(?:its|the|their)\s+\w+|it)\s+)?nothing\b(?!\s+(?:but|else|of|at\s+all)\b)"),
@@ -1414,7 +1423,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], str]], ..
     (_rw(r"(?P<pp>\bfrom\s+(?:the\s+)?(?:left|right)\s+to\s+(?:the\s+)?(?:left|right))\s+(?P<t>(?:through|across)\s+the\s+(?:frame|picture|screen))\s+"
          r"(?P<v>[a-z]+)(?=\s*(?:[,.;:!?]|$)|\s+(?:and|while)\b)"),
      lambda m, text: f"{m.group('v')} {m.group('pp')} {m.group('t')}"
-     if _VERB.fullmatch(m.group("v")) or _PICTURE_VERB.fullmatch(m.group("v")) else m.group(0)),
+     if _motion_verb(m.group("v")) else m.group(0)),
     (_rw(r"\b(?P<v>[a-z]+s)\s+not\b(?=\s*(?:[,.;:!?]|$)|\s+(?:at\s+all|and|while)\b)"),
      lambda m, text: f"not {m.group('v')}" if _VERB.fullmatch(m.group("v")) else m.group(0)),
     (_FRONTED_DENIAL, lambda m, text: _fronted_denial(m)),
